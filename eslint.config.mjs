@@ -1,0 +1,38 @@
+// Lint rules for all TypeScript and scripts; formatting is Prettier's job (eslint-config-prettier).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", ".e2e/", "bench/results/", "src/test-utils/jest-preprocess.cjs"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      "react/prop-types": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.cjs", "**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "src/test-utils/**"],
+    languageOptions: { globals: globals.jest },
+  },
+  prettier,
+);

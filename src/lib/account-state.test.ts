@@ -1,0 +1,59 @@
+import { hasActiveLicense, readLicenseEntries } from "./license-state";
+import { readSessionToken } from "./session-state";
+import { STORAGE_KEYS } from "./storage-keys";
+
+const entry = { license_key: "enc:k", instance_id: "enc:i", email: "enc:e", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" };
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    removeItem: (key: string) => void data.delete(key),
+    has: (key: string) => data.has(key),
+  };
+}
+
+describe("license state", () => {
+  it("reads the stored entries", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.licenses]: JSON.stringify([entry]) });
+    expect(readLicenseEntries(storage)).toEqual([entry]);
+    expect(hasActiveLicense(storage)).toBe(true);
+  });
+
+  it("has no license without storage, with an empty list or with garbage", () => {
+    expect(hasActiveLicense(null)).toBe(false);
+    expect(hasActiveLicense(memoryStorage())).toBe(false);
+    expect(hasActiveLicense(memoryStorage({ [STORAGE_KEYS.licenses]: "[]" }))).toBe(false);
+    expect(hasActiveLicense(memoryStorage({ [STORAGE_KEYS.licenses]: "not json" }))).toBe(false);
+    expect(hasActiveLicense(memoryStorage({ [STORAGE_KEYS.licenses]: '{"plan":"x"}' }))).toBe(false);
+  });
+
+  it("ignores entries without a key, an instance or a plan", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.licenses]: JSON.stringify([{ ...entry, instance_id: " " }, { plan: "Premium" }, 7]) });
+    expect(readLicenseEntries(storage)).toEqual([]);
+  });
+});
+
+describe("session state", () => {
+  const now = Date.UTC(2026, 10, 22);
+
+  it("returns a token that has not expired", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ token: "jwt", expiresAt: now + 1000 }) });
+    expect(readSessionToken(storage, now)).toBe("jwt");
+    expect(storage.has(STORAGE_KEYS.session)).toBe(true);
+  });
+
+  it("discards an expired token", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ token: "jwt", expiresAt: now }) });
+    expect(readSessionToken(storage, now)).toBeNull();
+    expect(storage.has(STORAGE_KEYS.session)).toBe(false);
+  });
+
+  it("discards a malformed session and reads nothing without storage", () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ token: "", expiresAt: "soon" }) });
+    expect(readSessionToken(storage, now)).toBeNull();
+    expect(storage.has(STORAGE_KEYS.session)).toBe(false);
+    expect(readSessionToken(null, now)).toBeNull();
+    expect(readSessionToken(memoryStorage(), now)).toBeNull();
+  });
+});

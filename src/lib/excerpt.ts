@@ -1,0 +1,23 @@
+/** Blog card excerpts (spec §9): about 511 characters on a wide screen, down to 20 on the narrowest. */
+export const MAX_EXCERPT = 511;
+export const MIN_EXCERPT = 20;
+const NARROWEST = 320;
+const FULL_FROM = 992;
+
+/** Excerpt length for a viewport width: linear between the narrowest phone and a desktop. */
+export function excerptLength(viewportWidth: number): number {
+  const share = (viewportWidth - NARROWEST) / (FULL_FROM - NARROWEST);
+  const length = Math.round(MIN_EXCERPT + share * (MAX_EXCERPT - MIN_EXCERPT));
+  return Math.min(MAX_EXCERPT, Math.max(MIN_EXCERPT, length));
+}
+
+/** Cuts at a word boundary when one is near, and marks the cut with an ellipsis within `max`. */
+export function truncateExcerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = Math.max(1, max - 1);
+  const hard = clean.slice(0, room);
+  const lastSpace = hard.lastIndexOf(" ");
+  const cut = lastSpace >= room * 0.6 ? hard.slice(0, lastSpace) : hard;
+  return `${cut.replace(/[\s,;:.\-–—]+$/, "")}…`;
+}

@@ -1,0 +1,47 @@
+import { cacheControlFor, headersFor, IMMUTABLE, REVALIDATE, staticHostHeadersFile } from "./http-headers";
+
+describe("cacheControlFor", () => {
+  it.each([
+    "/static/abc123/icon.svg",
+    "/app-4f2c8e1d3b5a6c7d8e9f.js",
+    "/component---src-pages-index-tsx-0a1b2c3d4e5f6a7b8c9d.js",
+    "/styles.8f3e2a1b0c9d.css",
+    "/workbox-v4.3.1/workbox-sw.js",
+  ])("caches %s for a year", (path) => {
+    expect(cacheControlFor(path)).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    "/",
+    "/blog/",
+    "/index.html",
+    "/404.html",
+    "/page-data/app-data.json",
+    "/page-data/index/page-data.json",
+    "/sw.js",
+    "/manifest.webmanifest",
+    "/robots.txt",
+    "/images/blog/x.svg",
+  ])("revalidates %s", (path) => {
+    expect(cacheControlFor(path)).toBe(REVALIDATE);
+  });
+});
+
+describe("headersFor", () => {
+  it("adds the security headers to every response", () => {
+    expect(headersFor("/")).toMatchObject({ "X-Content-Type-Options": "nosniff", "Cache-Control": REVALIDATE });
+  });
+});
+
+describe("staticHostHeadersFile", () => {
+  it("gives each path one Cache-Control only", () => {
+    const file = staticHostHeadersFile(["app-1a2b.js", "sw.js", "index.html", "styles.9f.css"]);
+    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff");
+    expect(file).toContain(`/app-1a2b.js\n  Cache-Control: ${IMMUTABLE}`);
+    expect(file).toContain(`/styles.9f.css\n  Cache-Control: ${IMMUTABLE}`);
+    expect(file).not.toContain("/sw.js");
+    expect(file).not.toContain("/index.html");
+    const catchAll = file.split("\n\n")[0]!;
+    expect(catchAll).not.toContain("Cache-Control");
+  });
+});

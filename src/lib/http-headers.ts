@@ -1,0 +1,45 @@
+/**
+ * Response headers for the built site, one rule set for every server we ship: the Node server
+ * applies it per request, and the build writes it to public/_headers for static hosts.
+ * Caching follows Gatsby's guide: HTML, page-data and the service worker always revalidate; files
+ * whose names carry a content hash never change and are cached for a year.
+ */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+};
+
+const HASHED_ROOT_ASSET = /^\/(?!sw\.js$)[^/]+\.(js|css)$/;
+const VERSIONED_DIR = /^\/(static|workbox-v[\d.]+)\//;
+
+export function cacheControlFor(pathname: string): string {
+  if (VERSIONED_DIR.test(pathname) || HASHED_ROOT_ASSET.test(pathname)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+export function headersFor(pathname: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, "Cache-Control": cacheControlFor(pathname) };
+}
+
+/**
+ * The `_headers` file of Netlify-style hosts. Such hosts merge every rule that matches a path, so
+ * Cache-Control is only ever given once per path: the catch-all rule carries the security headers,
+ * and each long-lived file or folder gets its own rule.
+ */
+export function staticHostHeadersFile(rootFiles: readonly string[]): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
+  const immutable = rootFiles.map((file) => `/${file}`).filter((path) => cacheControlFor(path) === IMMUTABLE);
+  return [
+    block("/*", SECURITY_HEADERS),
+    block("/static/*", { "Cache-Control": IMMUTABLE }),
+    ...immutable.map((path) => block(path, { "Cache-Control": IMMUTABLE })),
+  ].join("\n");
+}

@@ -1,0 +1,25 @@
+/**
+ * First path segments owned by fixed routes (src/pages, Gatsby's own files and folders); with the
+ * slugs of the content pages, these are what a blog post (at /<slug>/) may not take.
+ */
+const SITE_ROOTS = [
+  "tools",
+  "blog",
+  "tag",
+  "pricing",
+  "license",
+  "login",
+  "success-stories",
+  "compare",
+  "admin",
+  "404",
+  "500",
+  "page-data",
+  "static",
+  "icons",
+  "images",
+];
+
+export function reservedRoots(contentPageSlugs: readonly string[]): Set<string> {
+  return new Set([...SITE_ROOTS, ...contentPageSlugs]);
+}

@@ -1,0 +1,21 @@
+/**
+ * Every key the site keeps in the browser's Web Storage, in one place so features never collide.
+ * The license issue stores the activated licenses under `licenses`; the API issue stores the
+ * session under `session`.
+ */
+export const STORAGE_KEYS = {
+  licenses: "pb.licenses",
+  session: "pb.session",
+} as const;
+
+/** Dispatched on window when this tab changes a license or the session, since `storage` events only reach other tabs. */
+export const ACCOUNT_CHANGE_EVENT = "pb:account-change";
+
+/** Reads Web Storage where it may be missing or throw (server render, privacy modes, quota). */
+export function safeStorage(get: () => Storage | undefined): Storage | null {
+  try {
+    return get() ?? null;
+  } catch {
+    return null;
+  }
+}
