@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+import { tagInfo } from "../src/lib/blog-tags";
+import { comparePages, pageByTemplate, pages, posts, stories, tools } from "../src/test-utils/content-files";
+
+export interface ExpectedRoute {
+  path: string;
+  h1: string;
+}
+
+/** Every route of spec §2 with the h1 its content gives it. */
+export function expectedRoutes(): ExpectedRoute[] {
+  const byTemplate = (template: string) => pageByTemplate(template).title;
+  const routes: ExpectedRoute[] = [
+    { path: "/", h1: byTemplate("home") },
+    { path: "/tools/", h1: byTemplate("tools-index") },
+    { path: "/pricing/", h1: byTemplate("pricing") },
+    { path: "/license/", h1: byTemplate("license") },
+    { path: "/login/", h1: byTemplate("login") },
+    { path: "/blog/", h1: byTemplate("blog") },
+    { path: "/blog/2/", h1: `${byTemplate("blog")}: page 2` },
+    { path: "/success-stories/", h1: byTemplate("stories") },
+    { path: "/compare/", h1: byTemplate("compare") },
+    { path: "/404.html", h1: byTemplate("not-found") },
+    { path: "/500.html", h1: byTemplate("server-error") },
+  ];
+  for (const page of pages()) {
+    if (["page", "reviews", "contact"].includes(page.data.template)) routes.push({ path: `/${page.data.slug}/`, h1: page.data.title });
+  }
+  for (const tool of tools()) {
+    routes.push({ path: tool.data.link, h1: tool.data.name });
+    for (const sub of tool.data.sub_tools) routes.push({ path: sub.link, h1: sub.name });
+  }
+  for (const tag of ["help", "tutorial", "compare"]) routes.push({ path: `/tag/${tag}/`, h1: tagInfo(tag).title });
+  for (const post of posts()) routes.push({ path: `/${post.data.slug}/`, h1: post.data.title });
+  for (const story of stories()) routes.push({ path: `/success-stories/${story.data.slug}/`, h1: story.data.title });
+  for (const page of comparePages()) routes.push({ path: `/compare/${page.data.slug}/`, h1: page.data.title });
+  return routes;
+}
+
+/**
+ * Marks the current document; a client-side navigation keeps the mark, a full page load loses it.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __e2eMark: true }));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** Waits until Gatsby has hydrated, so clicks go through its router. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
+export async function expectH1(page: Page, text: string): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toHaveText(text);
+}

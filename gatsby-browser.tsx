@@ -1,0 +1,136 @@
+/**
+ * Navigation behaviour (spec §2, §4, §9) wired to Gatsby's browser APIs; every decision is a tested
+ * function in src/lib. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
+ *
+ * Gatsby itself already: retries page-data 3 times then loads the target as a full page, shows
+ * /404.html and /500.html page data for those statuses, compares the build's compilation hash on
+ * each navigation, and saves scroll positions per history entry in sessionStorage.
+ */
+import type { GatsbyBrowser } from "gatsby";
+import { APP_DATA_URL, checkForNewBuild, type GatsbyBuildGlobals, isBuildStale, markBuildStale } from "./src/lib/build-freshness";
+import { prefetchAllowed } from "./src/lib/connection";
+import { observeInternalLinks } from "./src/lib/link-observer";
+import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
+import { createPrefetchScheduler, type PrefetchScheduler } from "./src/lib/prefetch-scheduler";
+import { type EnsureChunk, retryingEnsureChunk } from "./src/lib/retry";
+import { hideRouteProgress, showRouteProgress } from "./src/lib/route-progress";
+import { applyScrollPlan, scrollPlan, takeOverScrollRestoration } from "./src/lib/scroll";
+import { pushToDataLayer, toDataLayerEvent, type VitalMetric } from "./src/lib/web-vitals-report";
+
+export { wrapPageElement } from "./src/wrap-page";
+
+declare const __webpack_require__: { e: EnsureChunk };
+
+type SiteWindow = Window &
+  GatsbyBuildGlobals & {
+    ___chunkMapping?: Record<string, string[]>;
+    dataLayer?: unknown[];
+  };
+
+const win = window as SiteWindow;
+let scheduler: PrefetchScheduler | null = null;
+let stopObserving: () => void = () => undefined;
+
+/** A returning visitor (tab shown again) is the usual way a page outlives a deploy; ask at most once a minute. */
+const FRESHNESS_CHECK_INTERVAL_MS = 60_000;
+let lastFreshnessCheck = 0;
+
+function fetchPageResources(path: string): Promise<boolean> {
+  return prefetchPage(path, {
+    fetchJson: (url) =>
+      fetch(url)
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null),
+    chunkUrls: (chunkName) => win.___chunkMapping?.[chunkName] ?? [],
+    prefetchUrl: (url) => linkPrefetch(document, url),
+  });
+}
+
+async function confirmCurrentBuild(): Promise<boolean> {
+  lastFreshnessCheck = Date.now();
+  if (await checkForNewBuild(fetch, win.___webpackCompilationHash)) {
+    markBuildStale(win);
+    scheduler?.stop();
+    return false;
+  }
+  return true;
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  takeOverScrollRestoration(window.history);
+  // Chunk loads (page components, lazy code) get the same three retries Gatsby gives page-data.
+  __webpack_require__.e = retryingEnsureChunk(__webpack_require__.e);
+
+  scheduler = createPrefetchScheduler({
+    isAllowed: () =>
+      prefetchAllowed(navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) && !isBuildStale(win),
+    beforeBatch: confirmCurrentBuild,
+    prefetch: (path) =>
+      prefetchPage(path, {
+        fetchJson: (url) =>
+          fetch(url)
+            .then((response) => (response.ok ? response.json() : null))
+            .catch(() => null),
+        chunkUrls: (chunkName) => win.___chunkMapping?.[chunkName] ?? [],
+        prefetchUrl: (url) => linkPrefetch(document, url),
+      }),
+  });
+
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && Date.now() - lastFreshnessCheck > FRESHNESS_CHECK_INTERVAL_MS && !isBuildStale(win)) {
+      void confirmCurrentBuild();
+    }
+  });
+
+  void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    const report = (metric: VitalMetric) => pushToDataLayer(win, toDataLayerEvent(metric));
+    onCLS(report);
+    onFCP(report);
+    onINP(report);
+    onLCP(report);
+    onTTFB(report);
+  });
+};
+
+/** Our scheduler above does the prefetching, in batches of 4, 3 s apart. */
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true;
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  hideRouteProgress(document);
+  stopObserving();
+  if (scheduler && typeof IntersectionObserver !== "undefined") {
+    const active = scheduler;
+    stopObserving = observeInternalLinks(document, location.pathname, (path) => active.enqueue(path));
+  }
+};
+
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = ({ location }) => {
+  showRouteProgress(document, location.pathname);
+};
+
+/** Scrolls ourselves (hash target, else the position saved for this history entry, else the top) and tells Gatsby not to. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const location = routerProps.location;
+  const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null;
+  applyScrollPlan(scrollPlan(location, saved?.[1]), document, window);
+  return false;
+};
+
+/**
+ * The first page's resources (its page-data, static queries, chunks) were fetched before the new
+ * service worker controlled the page: fetch them once more through it, so it caches them and the
+ * page also opens offline.
+ */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  const sw = navigator.serviceWorker;
+  const controlled = sw.controller
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => sw.addEventListener("controllerchange", () => resolve(), { once: true }));
+  void controlled.then(() => Promise.all([fetchPageResources(window.location.pathname), fetch(APP_DATA_URL).catch(() => null)]));
+};
+
+/** A new service worker means a new deploy: Gatsby loads the next page in full; no more prefetching of the old build. */
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
+  markBuildStale(win);
+  scheduler?.stop();
+};

@@ -1,0 +1,253 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { pageCount, paginationPath } from "./src/lib/pagination";
+import { reservedRoots } from "./src/lib/routes";
+
+/**
+ * Builds every content-driven page from content/ through GraphQL: tool and sub-tool pages, blog list,
+ * posts and tag lists, success stories, compare pages and the plain content pages.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
+ */
+
+const POSTS_PER_PAGE = 6;
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as { sourceInstanceName?: string } | undefined;
+  actions.createNodeField({ node, name: "collection", value: file?.sourceInstanceName ?? "unknown" });
+};
+
+/** Every optional field is declared, so a query never breaks when no file happens to use it. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter
+      fields: MarkdownRemarkFields
+    }
+    type MarkdownRemarkFields {
+      collection: String!
+    }
+    type Frontmatter {
+      title: String
+      slug: String
+      template: String
+      description: String
+      date: Date @dateformat
+      updated: Date @dateformat
+      name: String
+      link: String
+      order: Int
+      desc: String
+      hero_desc: String
+      tags: [String!]
+      schema_markup: ToolSchemaMarkup
+      money_saved_tag: String
+      money_saved_per_image: Float
+      icon_name: String
+      is_tool_ai: Boolean
+      hide: Boolean
+      hide_footer: Boolean
+      hide_suggestion: Boolean
+      hide_solo_plus: Boolean
+      sub_tools: [SubTool!]
+      featureImage: String
+      featureImageAlt: String
+      tools: [String!]
+      alternative: String
+      alternative_url: String
+      summary: String
+      table: [CompareRow!]
+      example: Boolean
+      customer: String
+      industry: String
+      hero_text: String
+      features: [Feature!]
+      faq: [FaqItem!]
+      reviews: [Review!]
+      email: String
+      topics: [String!]
+    }
+    type ToolSchemaMarkup {
+      name: String
+      desc: String
+      featureList: [String!]
+      fileFormat: [String!]
+      aggregateRating: AggregateRating
+      version: String
+    }
+    type AggregateRating {
+      ratingValue: Float
+      ratingCount: Int
+      bestRating: Float
+      worstRating: Float
+    }
+    type SubTool {
+      name: String!
+      link: String!
+      canonical: String
+      desc: String
+      hero_desc: String
+    }
+    type CompareRow {
+      feature: String
+      pixelbatch: String
+      alternative: String
+    }
+    type Feature {
+      title: String
+      text: String
+    }
+    type FaqItem {
+      question: String
+      answer: String
+    }
+    type Review {
+      author: String
+      role: String
+      tool: String
+      rating: Int
+      date: Date @dateformat
+      text: String
+    }
+  `);
+};
+
+interface Node<F> {
+  id: string;
+  frontmatter: F;
+}
+
+interface PagesQuery {
+  tools: { nodes: Node<{ link: string | null; hide: boolean | null; sub_tools: { link: string }[] | null }>[] };
+  posts: { nodes: Node<{ slug: string | null; tags: string[] | null }>[] };
+  stories: { nodes: Node<{ slug: string | null }>[] };
+  compare: { nodes: Node<{ slug: string | null }>[] };
+  pages: { nodes: Node<{ slug: string | null; template: string | null }>[] };
+}
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** Content pages whose route is their slug; the other templates belong to fixed pages in src/pages. */
+const ROUTED_PAGE_TEMPLATES = new Set(["page", "reviews", "contact"]);
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions;
+  const result = await graphql<PagesQuery>(`
+    {
+      tools: allMarkdownRemark(filter: { fields: { collection: { eq: "tools" } } }) {
+        nodes {
+          id
+          frontmatter {
+            link
+            hide
+            sub_tools {
+              link
+            }
+          }
+        }
+      }
+      posts: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+            tags
+          }
+        }
+      }
+      stories: allMarkdownRemark(filter: { fields: { collection: { eq: "stories" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
+      }
+      compare: allMarkdownRemark(filter: { fields: { collection: { eq: "compare" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
+      }
+      pages: allMarkdownRemark(filter: { fields: { collection: { eq: "pages" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+            template
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content", result.errors);
+    return;
+  }
+  const { tools, posts, stories, compare, pages } = result.data;
+
+  const required = (value: string | null | undefined, what: string): string => {
+    if (!value) reporter.panicOnBuild(`Content: ${what} is missing`);
+    return value ?? "";
+  };
+
+  for (const tool of tools.nodes) {
+    const link = required(tool.frontmatter.link, `the link of tool ${tool.id}`);
+    // Hidden tools keep their page but stay out of every list and the sitemap.
+    const noindex = tool.frontmatter.hide === true;
+    createPage({ path: link, component: template("tool-page"), context: { id: tool.id, subToolLink: null, noindex } });
+    for (const sub of tool.frontmatter.sub_tools ?? []) {
+      createPage({ path: sub.link, component: template("tool-page"), context: { id: tool.id, subToolLink: sub.link, noindex } });
+    }
+  }
+
+  // Posts arrive newest first; each list page gets the ids of its posts.
+  const createList = (basePath: string, ids: string[], tag: string | null) => {
+    const numPages = pageCount(ids.length, POSTS_PER_PAGE);
+    for (let page = 1; page <= numPages; page++) {
+      createPage({
+        path: paginationPath(basePath, page),
+        component: template("blog-list"),
+        context: { tag, basePath, currentPage: page, numPages, ids: ids.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) },
+      });
+    }
+  };
+  createList(
+    "/blog/",
+    posts.nodes.map((post) => post.id),
+    null,
+  );
+  const tags = new Set(posts.nodes.flatMap((post) => post.frontmatter.tags ?? []));
+  for (const tag of tags) {
+    createList(
+      `/tag/${tag}/`,
+      posts.nodes.filter((post) => post.frontmatter.tags?.includes(tag)).map((post) => post.id),
+      tag,
+    );
+  }
+
+  const reserved = reservedRoots(pages.nodes.map((page) => page.frontmatter.slug ?? ""));
+  for (const post of posts.nodes) {
+    const slug = required(post.frontmatter.slug, `the slug of post ${post.id}`);
+    if (reserved.has(slug)) reporter.panicOnBuild(`Blog post slug "${slug}" is taken by a site route; choose another.`);
+    createPage({ path: `/${slug}/`, component: template("blog-post"), context: { id: post.id } });
+  }
+
+  for (const story of stories.nodes) {
+    const slug = required(story.frontmatter.slug, `the slug of story ${story.id}`);
+    createPage({ path: `/success-stories/${slug}/`, component: template("story"), context: { id: story.id } });
+  }
+
+  for (const page of compare.nodes) {
+    const slug = required(page.frontmatter.slug, `the slug of compare page ${page.id}`);
+    createPage({ path: `/compare/${slug}/`, component: template("compare-page"), context: { id: page.id } });
+  }
+
+  for (const page of pages.nodes) {
+    if (!ROUTED_PAGE_TEMPLATES.has(page.frontmatter.template ?? "")) continue;
+    const slug = required(page.frontmatter.slug, `the slug of page ${page.id}`);
+    createPage({ path: `/${slug}/`, component: template("content-page"), context: { id: page.id } });
+  }
+};

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the production build, served by our own server, in Debian's Chromium
+ * (never a downloaded browser). `npm test` builds the site first.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 9321);
+export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: ".e2e/test-results",
+  fullyParallel: true,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".e2e/playwright.json" }]],
+  use: {
+    // Service workers only register on https or on the host name "localhost".
+    baseURL: `http://localhost:${PORT}`,
+    // Route interception cannot see requests a service worker answers; the offline tests turn it back on.
+    serviceWorkers: "block",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: "node_modules/.bin/tsx server/main.ts",
+    url: `http://localhost:${PORT}/`,
+    env: { PORT: String(PORT), PUBLIC_DIR: "public", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

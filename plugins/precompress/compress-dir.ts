@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text formats browsers fetch; images and fonts are compressed already, source maps are only read by developers. */
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+/** Below this size the compressed copy saves less than a packet. */
+const MIN_BYTES = 1024;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/**
+ * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` beside every compressible file, once
+ * at build time, so the server sends them without compressing on each request.
+ */
+export async function compressDir(dir: string, concurrency = 2): Promise<{ files: number; bytesIn: number; bytesOut: number }> {
+  const files: string[] = [];
+  for await (const file of walk(dir)) if (COMPRESSIBLE.test(file)) files.push(file);
+
+  let bytesIn = 0;
+  let bytesOut = 0;
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const input = await fs.readFile(file);
+      if (input.length < MIN_BYTES) continue;
+      const [br, gz] = await Promise.all([
+        brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+        gzip(input, { level: 9 }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      bytesIn += input.length;
+      bytesOut += br.length;
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { files: done, bytesIn, bytesOut };
+}

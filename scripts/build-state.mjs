@@ -1,0 +1,51 @@
+// Decides whether public/ is older than what it is built from, so `npm start` builds only when needed.
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const STAMP = path.join(root, ".cache", "site-build-stamp.json");
+const INPUTS = [
+  "src",
+  "content",
+  "static",
+  "plugins",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+];
+/** Build-time settings (src/site-config.ts): a change to one of them means a new build too. */
+const BUILD_ENV = [
+  "SITE_NAME",
+  "SITE_DESCRIPTION",
+  "SITE_URL",
+  "SUPPORT_EMAIL",
+  "BILLING_PORTAL_URL",
+  "AUDIO_TOOLS_NAME",
+  "AUDIO_TOOLS_URL",
+  "EXTERNAL_LINKS_NEW_TAB",
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+const buildEnv = () => Object.fromEntries(BUILD_ENV.map((name) => [name, process.env[name] ?? null]));
+
+export function buildReason() {
+  if (!fs.existsSync(path.join(root, "public", "index.html"))) return "no build yet";
+  if (!fs.existsSync(STAMP)) return "the build was not made by npm start";
+  const stamp = JSON.parse(fs.readFileSync(STAMP, "utf8"));
+  if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv())) return "build settings changed";
+  const changed = INPUTS.find((input) => newestMtime(path.join(root, input)) > stamp.builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+export function recordBuild(startedAt) {
+  fs.mkdirSync(path.dirname(STAMP), { recursive: true });
+  fs.writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: buildEnv() }));
+}

@@ -1,0 +1,36 @@
+import type { HeadProps, PageProps } from "gatsby";
+import type { ReactNode } from "react";
+import type { PageText } from "../types/content";
+import { HtmlContent } from "./HtmlContent";
+import { Seo } from "./Seo";
+
+/** Data of a fixed page whose words come from content/pages (license, login, 404, 500, list intros). */
+export interface TextPageData {
+  page: { html: string; frontmatter: PageText } | null;
+}
+
+export function TextPage({ data, fallbackTitle, children }: { data: TextPageData; fallbackTitle: string; children?: ReactNode }) {
+  return (
+    <div className="container">
+      <h1>{data.page?.frontmatter.title ?? fallbackTitle}</h1>
+      {data.page && <HtmlContent html={data.page.html} />}
+      {children}
+    </div>
+  );
+}
+
+/** The Head export of such pages; `noindex` for the error pages. */
+export function textPageHead(fallbackTitle: string, noindex = false) {
+  return function Head({ data, location }: HeadProps<TextPageData>) {
+    return (
+      <Seo
+        title={data.page?.frontmatter.title ?? fallbackTitle}
+        description={data.page?.frontmatter.description}
+        path={location.pathname}
+        noindex={noindex}
+      />
+    );
+  };
+}
+
+export type TextPageProps = PageProps<TextPageData>;

@@ -1,0 +1,25 @@
+import { graphql } from "gatsby";
+
+/** Query fragments shared by pages and templates; Gatsby collects them from any file under src/. */
+export const fragments = graphql`
+  fragment PageTextFields on MarkdownRemark {
+    html
+    frontmatter {
+      title
+      description
+    }
+  }
+
+  fragment BlogCardFields on MarkdownRemark {
+    id
+    excerpt(pruneLength: 511)
+    frontmatter {
+      title
+      slug
+      date
+      tags
+      featureImage
+      featureImageAlt
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SiteConfig } from "../site-config";
+
+export function useSiteConfig(): SiteConfig {
+  const data = useStaticQuery<{ site: { siteMetadata: SiteConfig } }>(graphql`
+    query SiteConfig {
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+          supportEmail
+          billingPortalUrl
+          audioToolsName
+          audioToolsUrl
+          externalLinksInNewTab
+        }
+      }
+    }
+  `);
+  return data.site.siteMetadata;
+}
