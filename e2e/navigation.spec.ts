@@ -162,6 +162,26 @@ test.describe("navigation", () => {
     expect(events.slice(0, 5)).toEqual(["page-data failed", "page-data failed", "page-data failed", "page-data failed", "document"]);
   });
 
+  test("a page whose data answers with a server error shows the error page", async ({ page }) => {
+    await page.route("**/page-data/blog/page-data.json", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await header(page).getByRole("link", { name: "Blog" }).click();
+    await expectH1(page, pageByTemplate("server-error").title);
+    await expect(page).toHaveURL(/\/blog\/$/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a page that does not exist shows the not-found page without a reload", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/no-such-page/"));
+    await expectH1(page, pageByTemplate("not-found").title);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   test("a script chunk that fails twice is retried and the navigation completes in place", async ({ page }) => {
     const attempts: string[] = [];
     await page.route(/component---src-pages-compare-tsx-[^/]*\.js$/, (route) => {
