@@ -65,15 +65,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     isAllowed: () =>
       prefetchAllowed(navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) && !isBuildStale(win),
     beforeBatch: confirmCurrentBuild,
-    prefetch: (path) =>
-      prefetchPage(path, {
-        fetchJson: (url) =>
-          fetch(url)
-            .then((response) => (response.ok ? response.json() : null))
-            .catch(() => null),
-        chunkUrls: (chunkName) => win.___chunkMapping?.[chunkName] ?? [],
-        prefetchUrl: (url) => linkPrefetch(document, url),
-      }),
+    prefetch: fetchPageResources,
   });
 
   document.addEventListener("visibilitychange", () => {

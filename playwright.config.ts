@@ -1,20 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/chromium";
 
 /**
  * Browser tests against the production build, served by our own server, in Debian's Chromium
  * (never a downloaded browser). `npm test` builds the site first.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 9321);
-export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
-export const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "e2e",

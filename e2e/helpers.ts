@@ -56,6 +56,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page, waits for hydration and marks the document, to tell client navigations from full loads. */
+export async function openMarked(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await markDocument(page);
+}
+
 export async function expectH1(page: Page, text: string): Promise<void> {
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("h1")).toHaveText(text);

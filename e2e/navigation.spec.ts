@@ -1,16 +1,14 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/lib/storage-keys";
 import { pageByTemplate, posts } from "../src/test-utils/content-files";
-import { expectH1, isSameDocument, markDocument, waitForHydration } from "./helpers";
+import { expectH1, isSameDocument, openMarked, waitForHydration } from "./helpers";
 
 const header = (page: Page) => page.getByRole("banner");
 
 test.describe("pagination and tags", () => {
   test("the blog pages through its posts with Previous Page and Next Page", async ({ page }) => {
     const blogTitle = pageByTemplate("blog").title;
-    await page.goto("/blog/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/blog/");
     await expect(page.getByRole("link", { name: "Previous Page" })).toHaveCount(0);
     const titles = await page.locator("main article h2").allTextContents();
     for (let number = 2; await page.getByRole("link", { name: "Next Page" }).count(); number++) {
@@ -101,9 +99,7 @@ test.describe("header", () => {
 
 test.describe("navigation", () => {
   test("moves between pages without reloading the document", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await header(page).getByRole("link", { name: "Blog" }).click();
     await expectH1(page, pageByTemplate("blog").title);
     expect(await isSameDocument(page)).toBe(true);
@@ -152,9 +148,7 @@ test.describe("navigation", () => {
       if (request.isNavigationRequest() && new URL(request.url()).pathname === "/blog/") events.push("document");
     });
 
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await header(page).getByRole("link", { name: "Blog" }).click();
 
     await expectH1(page, pageByTemplate("blog").title);
@@ -164,9 +158,7 @@ test.describe("navigation", () => {
 
   test("a page whose data answers with a server error shows the error page", async ({ page }) => {
     await page.route("**/page-data/blog/page-data.json", (route) => route.fulfill({ status: 500, body: "boom" }));
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await header(page).getByRole("link", { name: "Blog" }).click();
     await expectH1(page, pageByTemplate("server-error").title);
     await expect(page).toHaveURL(/\/blog\/$/);
@@ -174,9 +166,7 @@ test.describe("navigation", () => {
   });
 
   test("a page that does not exist shows the not-found page without a reload", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/no-such-page/"));
     await expectH1(page, pageByTemplate("not-found").title);
     expect(await isSameDocument(page)).toBe(true);
@@ -188,9 +178,7 @@ test.describe("navigation", () => {
       attempts.push(route.request().url());
       return attempts.length <= 2 ? route.abort("connectionreset") : route.continue();
     });
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Compare" }).click();
     await expectH1(page, pageByTemplate("compare").title);
     expect(attempts).toHaveLength(3);
@@ -203,9 +191,7 @@ test.describe("navigation", () => {
       attempts++;
       return attempts <= 4 ? route.abort("connectionreset") : route.continue();
     });
-    await page.goto("/");
-    await waitForHydration(page);
-    await markDocument(page);
+    await openMarked(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Compare" }).click();
     await expect(page).toHaveURL(/\/compare\/$/);
     await expectH1(page, pageByTemplate("compare").title);

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
-import { readConfig } from "./config";
+import { readConfig, type ServerConfig } from "./config";
 
-async function main() {
-  const config = readConfig();
+/** Serves the built site until SIGINT or SIGTERM. */
+export async function startServer(config: ServerConfig): Promise<void> {
   if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
-    console.error(`No built site in ${config.publicDir}: run "npm run build" first (npm start does it for you).`);
-    process.exit(1);
+    throw new Error(`No built site in ${config.publicDir}: run "npm run build" first (npm start does it for you).`);
   }
   const app = await buildApp(config);
   const shutdown = () => void app.close().then(() => process.exit(0));
@@ -16,7 +15,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  startServer(readConfig()).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

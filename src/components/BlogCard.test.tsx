@@ -1,4 +1,5 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { setViewportWidth } from "../test-utils/viewport";
 import { BlogCard, formatDate } from "./BlogCard";
 
 const post = {
@@ -14,15 +15,9 @@ const post = {
   },
 };
 
-const setWidth = (width: number) =>
-  act(() => {
-    Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
-    window.dispatchEvent(new Event("resize"));
-  });
-
 describe("BlogCard", () => {
   it("shows date, title linking to the post, image and excerpt", () => {
-    setWidth(1280);
+    setViewportWidth(1280);
     render(<BlogCard post={post} />);
     expect(screen.getByRole("link", { name: "Compress a folder" })).toHaveAttribute("href", "/compress-a-folder/");
     expect(screen.getByRole("img", { name: "A folder of photos" })).toHaveAttribute("src", "/images/blog/compress-a-folder.svg");
@@ -30,14 +25,14 @@ describe("BlogCard", () => {
   });
 
   it("shortens the excerpt on narrow screens, to no less than 20 characters", () => {
-    setWidth(1280);
+    setViewportWidth(1280);
     const { container } = render(<BlogCard post={post} />);
     const excerpt = () => container.querySelector("p")!.textContent!;
     expect(excerpt().length).toBeGreaterThan(480);
     expect(excerpt().length).toBeLessThanOrEqual(511);
-    setWidth(600);
+    setViewportWidth(600);
     expect(excerpt().length).toBeLessThan(300);
-    setWidth(320);
+    setViewportWidth(320);
     expect(excerpt().length).toBeLessThanOrEqual(20);
     expect(excerpt().length).toBeGreaterThan(10);
   });

@@ -45,7 +45,7 @@ export function BlogCard({
 
 export function BlogCardList({ posts, headingLevel }: { posts: readonly BlogCardData[]; headingLevel?: HeadingLevel }) {
   return (
-    <ul className={styles.list}>
+    <ul className="card-grid">
       {posts.map((post, index) => (
         <li key={post.id}>
           <BlogCard post={post} headingLevel={headingLevel} eagerImage={index === 0} />

@@ -28,7 +28,7 @@ export function ToolCard({ tool, headingLevel: Heading = "h2" }: { tool: ToolCar
 
 export function ToolGrid({ tools, headingLevel }: { tools: readonly ToolCardData[]; headingLevel?: HeadingLevel }) {
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {tools.map((tool) => (
         <li key={tool.link}>
           <ToolCard tool={tool} headingLevel={headingLevel} />

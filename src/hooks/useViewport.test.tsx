@@ -1,4 +1,5 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { setViewportWidth } from "../test-utils/viewport";
 import { renderToString } from "react-dom/server";
 import { useBreakpoint, useViewportWidth } from "./useViewport";
 
@@ -10,26 +11,20 @@ function Probe() {
   );
 }
 
-const resizeTo = (width: number) =>
-  act(() => {
-    Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
-    window.dispatchEvent(new Event("resize"));
-  });
-
 describe("useBreakpoint", () => {
   it("renders as a 1000 px desktop on the server", () => {
     expect(renderToString(<Probe />)).toContain("desktop<!-- --> <!-- -->1000");
   });
 
   it("follows the window as it resizes", () => {
-    resizeTo(375);
+    setViewportWidth(375);
     render(<Probe />);
     expect(screen.getByText("mobile 375")).toBeInTheDocument();
-    resizeTo(800);
+    setViewportWidth(800);
     expect(screen.getByText("tablet 800")).toBeInTheDocument();
-    resizeTo(991);
+    setViewportWidth(991);
     expect(screen.getByText("tablet 991")).toBeInTheDocument();
-    resizeTo(992);
+    setViewportWidth(992);
     expect(screen.getByText("desktop 992")).toBeInTheDocument();
   });
 });

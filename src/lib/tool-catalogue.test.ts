@@ -1,4 +1,4 @@
-import { footerTools, groupByTag, suggestedTools, visibleTools } from "./tool-catalogue";
+import { footerTools, groupByTag, suggestedTools, toolsBySlug, visibleTools } from "./tool-catalogue";
 
 const tool = (name: string, order: number, tags: string[], extra: Record<string, boolean> = {}) => ({
   name,
@@ -44,5 +44,9 @@ describe("tool catalogue", () => {
       ["Edit", ["bg-removal", "upscaler", "crop"]],
       ["Optimize", ["compressor", "resizer"]],
     ]);
+  });
+
+  it("finds the visible tools a post names, in catalogue order", () => {
+    expect(toolsBySlug(catalogue, ["resizer", "summarizer", "bg-removal", "nope"]).map((t) => t.name)).toEqual(["bg-removal", "resizer"]);
   });
 });

@@ -46,3 +46,9 @@ export function groupByTag<T extends Listable>(tools: readonly T[]): ToolGroup<T
   }
   return [...groups].map(([tag, grouped]) => ({ tag, tools: grouped }));
 }
+
+/** The visible tools among `slugs` (content refers to tools by slug), in catalogue order. */
+export function toolsBySlug<T extends Listable>(tools: readonly T[], slugs: readonly string[]): T[] {
+  const links = new Set(slugs.map((slug) => `/tools/${slug}/`));
+  return visibleTools(tools).filter((tool) => links.has(tool.link));
+}

@@ -1,7 +1,6 @@
-import { graphql, Link } from "gatsby";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { EntryList } from "../components/EntryList";
 import { TextPage, type TextPageData, textPageHead } from "../components/TextPage";
-import * as styles from "./listing.module.css";
 
 interface Data extends TextPageData {
   pages: { nodes: { id: string; frontmatter: { title: string; slug: string; summary: string | null } }[] };
@@ -10,16 +9,14 @@ interface Data extends TextPageData {
 export default function CompareIndex({ data }: PageProps<Data>) {
   return (
     <TextPage data={data} fallbackTitle="Compare">
-      <ul className={styles.list}>
-        {data.pages.nodes.map(({ id, frontmatter }) => (
-          <li key={id}>
-            <h2>
-              <Link to={`/compare/${frontmatter.slug}/`}>{frontmatter.title}</Link>
-            </h2>
-            {frontmatter.summary && <p>{frontmatter.summary}</p>}
-          </li>
-        ))}
-      </ul>
+      <EntryList
+        entries={data.pages.nodes.map(({ id, frontmatter }) => ({
+          id,
+          title: frontmatter.title,
+          path: `/compare/${frontmatter.slug}/`,
+          summary: frontmatter.summary,
+        }))}
+      />
     </TextPage>
   );
 }

@@ -1,8 +1,7 @@
-import { graphql, Link } from "gatsby";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { EntryList } from "../components/EntryList";
 import { ExampleNotice } from "../components/ExampleNotice";
 import { TextPage, type TextPageData, textPageHead } from "../components/TextPage";
-import * as styles from "./listing.module.css";
 
 interface Data extends TextPageData {
   stories: { nodes: { id: string; frontmatter: { title: string; slug: string; summary: string | null; example: boolean | null } }[] };
@@ -13,16 +12,14 @@ export default function SuccessStories({ data }: PageProps<Data>) {
   return (
     <TextPage data={data} fallbackTitle="Success stories">
       {stories.some((story) => story.frontmatter.example) && <ExampleNotice kind="story" />}
-      <ul className={styles.list}>
-        {stories.map(({ id, frontmatter }) => (
-          <li key={id}>
-            <h2>
-              <Link to={`/success-stories/${frontmatter.slug}/`}>{frontmatter.title}</Link>
-            </h2>
-            {frontmatter.summary && <p>{frontmatter.summary}</p>}
-          </li>
-        ))}
-      </ul>
+      <EntryList
+        entries={stories.map(({ id, frontmatter }) => ({
+          id,
+          title: frontmatter.title,
+          path: `/success-stories/${frontmatter.slug}/`,
+          summary: frontmatter.summary,
+        }))}
+      />
     </TextPage>
   );
 }

@@ -3,12 +3,10 @@ import { formatDate } from "../components/BlogCard";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
-import { ToolGrid } from "../components/ToolCard";
+import { RelatedTools } from "../components/RelatedTools";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { useToolCatalogue } from "../hooks/useToolCatalogue";
 import { tagInfo } from "../lib/blog-tags";
 import { blogPosting, breadcrumbList } from "../lib/structured-data";
-import { visibleTools } from "../lib/tool-catalogue";
 import * as styles from "./blog-post.module.css";
 
 interface Data {
@@ -35,7 +33,6 @@ const crumbsOf = (post: Data["post"]["frontmatter"]) => [
 
 export default function BlogPost({ data }: PageProps<Data>) {
   const post = data.post.frontmatter;
-  const related = visibleTools(useToolCatalogue()).filter((tool) => post.tools?.some((slug) => tool.link === `/tools/${slug}/`));
   return (
     <div className="container">
       <Breadcrumbs crumbs={crumbsOf(post)} />
@@ -57,12 +54,7 @@ export default function BlogPost({ data }: PageProps<Data>) {
         </header>
         <HtmlContent html={data.post.html} />
       </article>
-      {related.length > 0 && (
-        <section aria-labelledby="tools-in-post">
-          <h2 id="tools-in-post">Tools in this post</h2>
-          <ToolGrid tools={related} headingLevel="h3" />
-        </section>
-      )}
+      <RelatedTools title="Tools in this post" slugs={post.tools} />
     </div>
   );
 }

@@ -3,11 +3,9 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { ExampleNotice } from "../components/ExampleNotice";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
-import { ToolGrid } from "../components/ToolCard";
+import { RelatedTools } from "../components/RelatedTools";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { useToolCatalogue } from "../hooks/useToolCatalogue";
 import { breadcrumbList } from "../lib/structured-data";
-import { visibleTools } from "../lib/tool-catalogue";
 
 interface Data {
   story: {
@@ -32,7 +30,6 @@ const crumbsOf = (story: Data["story"]["frontmatter"]) => [
 
 export default function Story({ data }: PageProps<Data>) {
   const story = data.story.frontmatter;
-  const tools = visibleTools(useToolCatalogue()).filter((tool) => story.tools?.some((slug) => tool.link === `/tools/${slug}/`));
   return (
     <div className="container">
       <Breadcrumbs crumbs={crumbsOf(story)} />
@@ -43,12 +40,7 @@ export default function Story({ data }: PageProps<Data>) {
         {(story.customer || story.industry) && <p>{[story.customer, story.industry].filter(Boolean).join(" · ")}</p>}
         <HtmlContent html={data.story.html} className="" />
       </article>
-      {tools.length > 0 && (
-        <section aria-labelledby="story-tools">
-          <h2 id="story-tools">Tools used</h2>
-          <ToolGrid tools={tools} headingLevel="h3" />
-        </section>
-      )}
+      <RelatedTools title="Tools used" slugs={story.tools} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-// Decides whether public/ is older than what it is built from, so `npm start` builds only when needed.
 import fs from "node:fs";
 import path from "node:path";
+import { bin, root, run } from "./run";
 
-const root = path.resolve(import.meta.dirname, "..");
+/** Decides whether public/ is older than what it is built from, so `npm start` builds only when needed. */
 const STAMP = path.join(root, ".cache", "site-build-stamp.json");
 const INPUTS = [
   "src",
@@ -27,7 +27,7 @@ const BUILD_ENV = [
   "EXTERNAL_LINKS_NEW_TAB",
 ];
 
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -36,16 +36,22 @@ function newestMtime(target) {
 
 const buildEnv = () => Object.fromEntries(BUILD_ENV.map((name) => [name, process.env[name] ?? null]));
 
-export function buildReason() {
+export function buildReason(): string | null {
   if (!fs.existsSync(path.join(root, "public", "index.html"))) return "no build yet";
   if (!fs.existsSync(STAMP)) return "the build was not made by npm start";
-  const stamp = JSON.parse(fs.readFileSync(STAMP, "utf8"));
+  const stamp = JSON.parse(fs.readFileSync(STAMP, "utf8")) as { builtAt: number; env: unknown };
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv())) return "build settings changed";
   const changed = INPUTS.find((input) => newestMtime(path.join(root, input)) > stamp.builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 
-export function recordBuild(startedAt) {
+/** Builds the site when public/ is missing or stale; throws when the build fails. */
+export async function ensureBuilt(): Promise<void> {
+  const reason = buildReason();
+  if (!reason) return;
+  console.log(`Building the site (${reason})…`);
+  const startedAt = Date.now();
+  if ((await run(bin("gatsby"), ["build"])) !== 0) throw new Error("The site did not build; see the messages above.");
   fs.mkdirSync(path.dirname(STAMP), { recursive: true });
   fs.writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: buildEnv() }));
 }

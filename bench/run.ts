@@ -1,0 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
+import { bin, run } from "../scripts/run";
+
+/** `npm run bench`: every benchmark in bench/ (`*.bench.ts`), each writing a JSON and a Markdown table to bench/results/. */
+async function main() {
+  const benches = fs
+    .readdirSync(__dirname)
+    .filter((name) => name.endsWith(".bench.ts"))
+    .sort();
+  let failed = 0;
+  for (const name of benches) {
+    console.log(`\n== ${name}`);
+    if ((await run(bin("tsx"), [path.join(__dirname, name)])) !== 0) failed++;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

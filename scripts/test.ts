@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { bin, root, run } from "./run";
+
+/**
+ * `npm test`: type check, lint, unit tests (Jest), two production builds, browser tests
+ * (Playwright); ends with one line "N passed, N failed" over all of them.
+ */
+const work = path.join(root, ".e2e");
+const tally = { passed: 0, failed: 0 };
+
+function check(name: string, ok: boolean) {
+  tally[ok ? "passed" : "failed"]++;
+  console.log(`\n${ok ? "✓" : "✗"} ${name}\n`);
+}
+
+const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null);
+
+async function main() {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+
+  check("typecheck", (await run(bin("tsc"), ["--noEmit"])) === 0);
+  check("eslint", (await run(bin("eslint"), [".", "--max-warnings=0"])) === 0);
+  check("prettier", (await run(bin("prettier"), ["--check", "."])) === 0);
+
+  const jestReport = path.join(work, "jest.json");
+  await run(bin("jest"), ["--json", `--outputFile=${jestReport}`]);
+  const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestReport);
+  if (jest) {
+    tally.passed += jest.numPassedTests;
+    tally.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  } else check("jest wrote no report", false);
+
+  // The deploy test needs two builds that differ in their code: B first, then A, which stays in public/.
+  const build = async (id: string) => (await run(bin("gatsby"), ["build"], { env: { GATSBY_BUILD_ID: id } })) === 0;
+  const builtB = await build("e2e-b");
+  if (builtB) fs.cpSync(path.join(root, "public"), path.join(work, "build-b"), { recursive: true });
+  const builtA = await build("e2e-a");
+  if (builtA) fs.cpSync(path.join(root, "public"), path.join(work, "build-a"), { recursive: true });
+  check("gatsby build", builtA && builtB);
+
+  if (builtA && builtB) {
+    const e2eReport = path.join(work, "playwright.json");
+    await run(bin("playwright"), ["test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+    const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport)?.stats;
+    if (stats) {
+      tally.passed += stats.expected + stats.flaky;
+      tally.failed += stats.unexpected;
+    } else check("playwright wrote no report", false);
+  }
+
+  console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+void main();
