@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { bin, run } from "../scripts/run";
 
-/** `npm run bench`: every benchmark in bench/ (`*.bench.ts`), each writing a JSON and a Markdown table to bench/results/. */
+/** `npm run bench`: every benchmark in bench/ (`*.bench.mts`), each writing a JSON and a Markdown table to bench/results/. */
 async function main() {
   const benches = fs
     .readdirSync(__dirname)
-    .filter((name) => name.endsWith(".bench.ts"))
+    .filter((name) => name.endsWith(".bench.mts"))
     .sort();
   let failed = 0;
   for (const name of benches) {
