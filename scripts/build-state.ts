@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SITE_ENV_VARS } from "../src/site-config";
 import { bin, root, run } from "./run";
 
 /** Decides whether public/ is older than what it is built from, so `npm start` builds only when needed. */
@@ -15,17 +16,6 @@ const INPUTS = [
   "gatsby-ssr.tsx",
   "package-lock.json",
 ];
-/** Build-time settings (src/site-config.ts): a change to one of them means a new build too. */
-const BUILD_ENV = [
-  "SITE_NAME",
-  "SITE_DESCRIPTION",
-  "SITE_URL",
-  "SUPPORT_EMAIL",
-  "BILLING_PORTAL_URL",
-  "AUDIO_TOOLS_NAME",
-  "AUDIO_TOOLS_URL",
-  "EXTERNAL_LINKS_NEW_TAB",
-];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -34,7 +24,7 @@ function newestMtime(target: string): number {
   return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const buildEnv = () => Object.fromEntries(BUILD_ENV.map((name) => [name, process.env[name] ?? null]));
+const buildEnv = () => Object.fromEntries(SITE_ENV_VARS.map((name) => [name, process.env[name] ?? null]));
 
 export function buildReason(): string | null {
   if (!fs.existsSync(path.join(root, "public", "index.html"))) return "no build yet";

@@ -59,6 +59,7 @@ export async function sitePlugin(app: FastifyInstance, { publicDir }: SiteOption
 
   app.addHook("onSend", async (request, reply) => {
     const pathname = pathnameOf(request) ?? "/";
+    // An error answer must never be cached like the file it replaces (a missing /app-x.js is not immutable).
     const headers = headersFor(reply.statusCode >= 400 ? "/404.html" : pathname);
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);

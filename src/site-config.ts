@@ -2,7 +2,19 @@
  * Site-wide settings (Gatsby's siteMetadata), each overridable by an environment variable at build
  * time; the README lists them. Content (tools, posts, pages) lives in content/, not here.
  */
-const env = (name: string, fallback: string): string => {
+/** The environment variables read below; a change to one of them means a new build (scripts/build-state.ts). */
+export const SITE_ENV_VARS = [
+  "SITE_NAME",
+  "SITE_DESCRIPTION",
+  "SITE_URL",
+  "SUPPORT_EMAIL",
+  "BILLING_PORTAL_URL",
+  "AUDIO_TOOLS_NAME",
+  "AUDIO_TOOLS_URL",
+  "EXTERNAL_LINKS_NEW_TAB",
+] as const;
+
+const env = (name: (typeof SITE_ENV_VARS)[number], fallback: string): string => {
   const value = process.env[name];
   return value === undefined || value.trim() === "" ? fallback : value.trim();
 };

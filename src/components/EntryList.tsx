@@ -11,7 +11,7 @@ export interface Entry {
 /** A list of linked titles with their summaries (success stories, comparisons). */
 export function EntryList({ entries }: { entries: readonly Entry[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={`stacked-list ${styles.list}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <h2>

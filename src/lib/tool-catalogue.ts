@@ -47,8 +47,11 @@ export function groupByTag<T extends Listable>(tools: readonly T[]): ToolGroup<T
   return [...groups].map(([tag, grouped]) => ({ tag, tools: grouped }));
 }
 
-/** The visible tools among `slugs` (content refers to tools by slug), in catalogue order. */
+/** Content refers to tools by slug; a tool's page is /tools/<slug>/. */
+export const toolLink = (slug: string) => `/tools/${slug}/`;
+
+/** The visible tools among `slugs`, in catalogue order. */
 export function toolsBySlug<T extends Listable>(tools: readonly T[], slugs: readonly string[]): T[] {
-  const links = new Set(slugs.map((slug) => `/tools/${slug}/`));
+  const links = new Set(slugs.map(toolLink));
   return visibleTools(tools).filter((tool) => links.has(tool.link));
 }

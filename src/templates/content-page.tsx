@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { useToolCatalogue } from "../hooks/useToolCatalogue";
 import { reviewList } from "../lib/structured-data";
+import { toolsBySlug } from "../lib/tool-catalogue";
 import * as styles from "./content-page.module.css";
 
 interface Review {
@@ -34,15 +35,16 @@ interface Data {
   };
 }
 
-function useToolNames() {
+/** The listed tool a review is about, if any. */
+function useToolOfReview() {
   const tools = useToolCatalogue();
-  return (slug: string | null) => tools.find((tool) => tool.link === `/tools/${slug}/`);
+  return (slug: string | null) => (slug ? toolsBySlug(tools, [slug])[0] : undefined);
 }
 
 function Reviews({ reviews }: { reviews: Review[] }) {
-  const toolOf = useToolNames();
+  const toolOf = useToolOfReview();
   return (
-    <ul className={styles.reviews}>
+    <ul className={`stacked-list ${styles.reviews}`}>
       {reviews.map((review, index) => {
         const tool = toolOf(review.tool);
         return (
@@ -117,7 +119,7 @@ export default function ContentPage({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.page.frontmatter;
   const site = useSiteConfig();
-  const toolOf = useToolNames();
+  const toolOf = useToolOfReview();
   const realReviews = page.template === "reviews" && !page.example ? (page.reviews ?? []) : [];
   const jsonLd = reviewList(
     site.siteUrl,
