@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pageCount, paginationPath } from "./src/lib/pagination";
 import { reservedRoots } from "./src/lib/routes";
+import { toolSlugOf } from "./src/lib/tool-catalogue";
 
 /**
  * Builds every content-driven page from content/ through GraphQL: tool and sub-tool pages, blog list,
@@ -197,9 +199,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const link = required(tool.frontmatter.link, `the link of tool ${tool.id}`);
     // Hidden tools keep their page but stay out of every list and the sitemap.
     const noindex = tool.frontmatter.hide === true;
-    createPage({ path: link, component: template("tool-page"), context: { id: tool.id, subToolLink: null, noindex } });
+    // A tool page gets its working area when src/tools/<slug>/ exists: the folder is the registry.
+    const toolId = toolSlugOf(link);
+    const hasTool = existsSync(path.resolve(`src/tools/${toolId}/index.ts`));
+    const context = { id: tool.id, toolId, hasTool, noindex };
+    createPage({ path: link, component: template("tool-page"), context: { ...context, subToolLink: null } });
     for (const sub of tool.frontmatter.sub_tools ?? []) {
-      createPage({ path: sub.link, component: template("tool-page"), context: { id: tool.id, subToolLink: sub.link, noindex } });
+      createPage({ path: sub.link, component: template("tool-page"), context: { ...context, subToolLink: sub.link } });
     }
   }
 

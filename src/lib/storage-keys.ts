@@ -6,6 +6,10 @@
 export const STORAGE_KEYS = {
   licenses: "pb.licenses",
   session: "pb.session",
+  /** Followed by the tool id: that tool's saved settings. */
+  settingsPrefix: "pb.settings.",
+  /** Saved and downloaded counts per tool. */
+  toolStats: "pb.tool-stats",
 } as const;
 
 /** Dispatched on window when this tab changes a license or the session, since `storage` events only reach other tabs. */

@@ -50,6 +50,13 @@ export function groupByTag<T extends Listable>(tools: readonly T[]): ToolGroup<T
 /** Content refers to tools by slug; a tool's page is /tools/<slug>/. */
 export const toolLink = (slug: string) => `/tools/${slug}/`;
 
+/** The slug (and tool folder name) of a tool link: /tools/<slug>/ → <slug>. */
+export function toolSlugOf(link: string): string {
+  const slug = /^\/tools\/([^/]+)\//.exec(link)?.[1];
+  if (!slug) throw new Error(`"${link}" is not a tool link`);
+  return slug;
+}
+
 /** The visible tools among `slugs`, in catalogue order. */
 export function toolsBySlug<T extends Listable>(tools: readonly T[], slugs: readonly string[]): T[] {
   const links = new Set(slugs.map(toolLink));

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
 import { ToolGrid } from "../components/ToolCard";
+import { ToolLoader } from "../bulk/ui/ToolLoader";
 import { ToolStatus } from "../components/ToolStatus";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { useToolCatalogue } from "../hooks/useToolCatalogue";
@@ -16,6 +17,8 @@ interface Data {
 
 interface Context {
   id: string;
+  toolId: string;
+  hasTool: boolean;
   subToolLink: string | null;
   noindex: boolean;
 }
@@ -51,7 +54,16 @@ export default function ToolPage({ data, pageContext }: PageProps<Data, Context>
       <Breadcrumbs crumbs={crumbs} />
       <h1>{name}</h1>
       {heroDesc && <p className="lead">{heroDesc}</p>}
-      <ToolStatus name={name} />
+      {pageContext.hasTool ? (
+        <ToolLoader
+          toolId={pageContext.toolId}
+          toolPath={tool.link}
+          moneyPerImage={tool.money_saved_per_image ?? 0}
+          presetKey={sub ? (sub.link.split("/").filter(Boolean).pop() ?? null) : null}
+        />
+      ) : (
+        <ToolStatus name={name} />
+      )}
       {siblings.length > 0 && (
         <nav aria-label={`${tool.name} variants`} className="prose">
           <p>

@@ -1,0 +1,93 @@
+/**
+ * Shared steps of the tool browser tests: open a tool page, hand it files from the shared corpus,
+ * wait for every result, and read back the outputs and the ZIP as the visitor would get them.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+
+/** The shared test corpus: $CORPUS_DIR, else ../shared/corpus beside the repository, else the workplace copy. */
+export const CORPUS_DIR = [process.env.CORPUS_DIR, path.resolve(__dirname, "../../shared/corpus"), "/work/shared/corpus"].find(
+  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+);
+
+export function corpusFile(relative: string): string {
+  if (!CORPUS_DIR) throw new Error("The test corpus was not found: set CORPUS_DIR.");
+  return path.join(CORPUS_DIR, relative);
+}
+
+export async function openTool(page: Page, toolPath: string): Promise<void> {
+  await page.goto(toolPath);
+  await expect(page.getByTestId("bulk-tool")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+}
+
+export async function addFiles(page: Page, relativePaths: readonly string[]): Promise<void> {
+  await page.getByTestId("file-input").setInputFiles(relativePaths.map(corpusFile));
+}
+
+export function result(page: Page, fileName: string): Locator {
+  return page.locator(`[data-testid="result"][data-filename="${fileName}"]`);
+}
+
+/** Waits until no result is queued or processing (held files excepted). */
+export async function waitForBatch(page: Page, count: number, timeout = 90_000): Promise<void> {
+  await expect(page.getByTestId("result")).toHaveCount(count, { timeout });
+  await expect(page.locator('[data-testid="result"]:not([data-held])[data-status="queued"], [data-testid="result"][data-status="processing"]')).toHaveCount(0, {
+    timeout,
+  });
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFileSync(file);
+}
+
+export interface Downloaded {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Clicks the n-th download link of a result and returns the file the browser saved. */
+export async function downloadOutput(page: Page, fileName: string, index = 0): Promise<Downloaded> {
+  const [download] = await Promise.all([page.waitForEvent("download"), result(page, fileName).getByTestId("download").nth(index).click()]);
+  return { name: download.suggestedFilename(), bytes: await bytesOf(download) };
+}
+
+export async function downloadZip(page: Page): Promise<{ name: string; entries: Record<string, Uint8Array> }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-all").click()]);
+  return { name: download.suggestedFilename(), entries: unzipSync(new Uint8Array(await bytesOf(download))) };
+}
+
+/** Format and size of an image as libvips reads it (an independent decoder from the browser's). */
+export async function describeImage(bytes: Uint8Array): Promise<{ format: string; width: number; height: number; hasAlpha: boolean; exif: boolean }> {
+  const info = await sharp(bytes).metadata();
+  return { format: info.format ?? "unknown", width: info.width ?? 0, height: info.height ?? 0, hasAlpha: info.hasAlpha ?? false, exif: Boolean(info.exif) };
+}
+
+export function errorOf(page: Page, fileName: string): Locator {
+  return result(page, fileName).getByTestId("error");
+}
+
+/**
+ * Records every request the page makes while `work` runs and fails if one carries more than a
+ * few hundred bytes of body (file content) or goes to another origin.
+ */
+export async function expectNoUploads(page: Page, work: () => Promise<void>): Promise<void> {
+  const offenders: string[] = [];
+  const origin = new URL(page.url()).origin;
+  const listener = (request: import("@playwright/test").Request) => {
+    const body = request.postDataBuffer();
+    if (request.url().startsWith("blob:") || request.url().startsWith("data:")) return;
+    if (new URL(request.url()).origin !== origin) offenders.push(`${request.method()} ${request.url()} (other origin)`);
+    if (body && body.length > 512) offenders.push(`${request.method()} ${request.url()} carried ${body.length} bytes`);
+  };
+  page.on("request", listener);
+  try {
+    await work();
+  } finally {
+    page.off("request", listener);
+  }
+  expect(offenders).toEqual([]);
+}

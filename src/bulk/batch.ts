@@ -1,0 +1,367 @@
+/**
+ * One batch of one tool, framework-free: intake, the queue fed to the worker pool just in time (so a
+ * settings change applies to the next files and decodes in flight stay bounded), statuses, cancel,
+ * retry, the free-limit hold, counters and the resume store. React reads it through useBatch.
+ */
+import { describeFailure } from "./failure";
+import type { Incoming } from "./intake/collect";
+import { DEFAULT_PIXEL_LIMIT, formatLabel, probeImage } from "./intake/probe";
+import { CancelledError, type WorkerPool } from "./pool/worker-pool";
+import * as store from "./resume/batch-store";
+import type { GeneratedSource, ImageFormat, OutputFile, ProcessInput } from "./types";
+
+export type JobStatus = "queued" | "processing" | "done" | "failed";
+
+export interface Job {
+  id: string;
+  order: number;
+  /** The visitor's name for the file (with its folder path when dropped in a folder). */
+  path: string;
+  input: File | null;
+  generated: GeneratedSource | null;
+  format: ImageFormat | null;
+  width: number;
+  height: number;
+  status: JobStatus;
+  /** Waiting for a plan: past the free limit of this batch. */
+  held: boolean;
+  /** Accepted by intake and waiting for its header check. */
+  checking: boolean;
+  progress: number;
+  stage: string | null;
+  error: string | null;
+  outputs: OutputFile[];
+  note: string | null;
+  data: Record<string, unknown> | null;
+  thumbnailUrl: string | null;
+  /** Object URLs of the outputs, for download links (they reference the Blobs, never copy them). */
+  outputUrls: string[];
+}
+
+export interface BatchOptions {
+  toolId: string;
+  pool: WorkerPool;
+  /** Files this visitor may process in one batch. */
+  filesPerBatch: number;
+  pixelLimit?: number;
+  /** Formats the tool reads; others are refused at intake with the reason. */
+  accepts: readonly ImageFormat[];
+  /** Read at dispatch time, so a change applies to the next file. */
+  settings: () => Record<string, unknown>;
+  keepMetadata: () => boolean;
+  onProcessed?: (count: number) => void;
+  /** Whether finished work is kept in IndexedDB for resume. */
+  persist?: boolean;
+}
+
+let counter = 0;
+function newId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter.toString(36)}`;
+}
+
+export class Batch {
+  private jobs: Job[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly inFlight = new Set<string>();
+  private nextOrder = 0;
+  private notifyScheduled = false;
+  private persistFailed = false;
+
+  constructor(private readonly options: BatchOptions) {}
+
+  /** For useSyncExternalStore: a new array whenever anything changed. */
+  getJobs = (): readonly Job[] => this.jobs;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get resumeBroken(): boolean {
+    return this.persistFailed;
+  }
+
+  /** Accepts files; each is checked, then queued (or held past the free limit). */
+  add(incoming: readonly Incoming[]): void {
+    const added = incoming.map(({ file, path }) => this.createJob({ path, input: file }));
+    this.commit([...this.jobs, ...added]);
+    for (const job of added) void this.check(job.id);
+  }
+
+  /** For generator tools: one job per file the settings ask for. */
+  addGenerated(sources: readonly GeneratedSource[]): void {
+    const added = sources.map((source) => this.createJob({ path: source.name, generated: source }));
+    this.commit([...this.jobs, ...added]);
+    for (const job of added) this.admit(job.id);
+  }
+
+  cancel(id: string): void {
+    const job = this.find(id);
+    if (!job || (job.status !== "queued" && job.status !== "processing")) return;
+    if (this.inFlight.has(id)) this.options.pool.cancel(id);
+    else this.update(id, { status: "failed", error: "cancelled", held: false, progress: 0 });
+  }
+
+  cancelAll(): void {
+    for (const job of this.jobs) if (job.status === "queued" && !this.inFlight.has(job.id)) this.cancel(job.id);
+    for (const id of [...this.inFlight]) this.cancel(id);
+  }
+
+  retry(id: string): void {
+    const job = this.find(id);
+    if (!job || job.status !== "failed" || !job.format && !job.generated) return;
+    this.update(id, { status: "queued", error: null, progress: 0, stage: null });
+    this.admit(id);
+  }
+
+  retryFailed(): void {
+    for (const job of this.jobs) if (job.status === "failed") this.retry(job.id);
+  }
+
+  /** Runs every finished or failed file again with the current settings. */
+  rerunAll(): void {
+    for (const job of this.jobs) {
+      if (job.status !== "done" && job.status !== "failed") continue;
+      if (!job.format && !job.generated) continue;
+      this.releaseUrls(job);
+      this.update(job.id, { status: "queued", error: null, outputs: [], outputUrls: [], note: null, data: null, thumbnailUrl: null, progress: 0 });
+      this.admit(job.id);
+    }
+  }
+
+  remove(id: string): void {
+    const job = this.find(id);
+    if (!job) return;
+    if (this.inFlight.has(id)) this.options.pool.cancel(id);
+    this.releaseUrls(job);
+    this.commit(this.jobs.filter((candidate) => candidate.id !== id));
+    void this.forget(id);
+    this.pump();
+  }
+
+  clear(): void {
+    this.options.pool.cancelAll();
+    for (const job of this.jobs) this.releaseUrls(job);
+    this.inFlight.clear();
+    this.commit([]);
+    if (this.options.persist) void store.clearBatch(this.options.toolId).catch(() => undefined);
+  }
+
+  /** Puts back a stored batch: finished results as they were, the rest queued again. */
+  restore(jobs: readonly store.StoredJob[]): void {
+    const restored = jobs.map((stored) => {
+      const job = this.createJob({ path: stored.path, input: stored.input ?? undefined, generated: this.generatedOf(stored) });
+      return {
+        ...job,
+        id: stored.id,
+        format: stored.format,
+        width: stored.width,
+        height: stored.height,
+        checking: false,
+        status: stored.status === "done" ? "done" : stored.status === "failed" ? "failed" : "queued",
+        error: stored.error,
+        outputs: stored.outputs,
+        note: stored.note,
+        data: stored.data,
+        thumbnailUrl: null,
+        outputUrls: [],
+      } satisfies Job;
+    });
+    this.commit([...this.jobs, ...restored]);
+    for (const job of restored) {
+      if (job.status === "done") this.restoreUrls(job);
+      if (job.status === "queued") this.admit(job.id);
+    }
+  }
+
+  /** Files held back by the free limit. */
+  heldCount(): number {
+    return this.jobs.filter((job) => job.held).length;
+  }
+
+  dispose(): void {
+    this.options.pool.terminate();
+    for (const job of this.jobs) this.releaseUrls(job);
+  }
+
+  private generatedOf(stored: store.StoredJob): GeneratedSource | undefined {
+    return stored.generated ? { name: stored.path, spec: stored.generated } : undefined;
+  }
+
+  private createJob({ path, input, generated }: { path: string; input?: File; generated?: GeneratedSource }): Job {
+    this.nextOrder += 1;
+    return {
+      id: newId(),
+      order: this.nextOrder,
+      path,
+      input: input ?? null,
+      generated: generated ?? null,
+      format: null,
+      width: 0,
+      height: 0,
+      status: "queued",
+      held: false,
+      checking: Boolean(input),
+      progress: 0,
+      stage: null,
+      error: null,
+      outputs: [],
+      note: null,
+      data: null,
+      thumbnailUrl: null,
+      outputUrls: [],
+    };
+  }
+
+  private async check(id: string): Promise<void> {
+    const job = this.find(id);
+    if (!job?.input) return;
+    const probed = await probeImage(job.input, this.options.pixelLimit ?? DEFAULT_PIXEL_LIMIT).catch(() => ({
+      ok: false as const,
+      reason: "the file could not be read (it may have been moved or deleted)",
+    }));
+    if (!this.find(id)) return;
+    if (!probed.ok) {
+      this.update(id, { checking: false, status: "failed", error: probed.reason });
+      return;
+    }
+    if (!this.options.accepts.includes(probed.image.format)) {
+      this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatLabel(probed.image.format)} images` });
+      return;
+    }
+    this.update(id, { checking: false, ...probed.image });
+    this.admit(id);
+  }
+
+  /** Queues a checked job, or holds it when the batch is past the free limit. */
+  private admit(id: string): void {
+    const admitted = this.jobs.filter((job) => job.id !== id && !job.held && (job.format || job.generated) && job.error !== "cancelled");
+    if (admitted.length >= this.options.filesPerBatch) {
+      this.update(id, { held: true, status: "queued" });
+      return;
+    }
+    this.update(id, { held: false });
+    void this.remember(id);
+    this.pump();
+  }
+
+  /** Starts queued jobs in batch order while the pool has free workers. */
+  private pump(): void {
+    for (const job of this.jobs) {
+      if (this.inFlight.size >= this.options.pool.size) return;
+      if (job.status !== "queued" || job.held || job.checking || this.inFlight.has(job.id)) continue;
+      if (!job.format && !job.generated) continue;
+      void this.run(job);
+    }
+  }
+
+  private inputOf(job: Job): ProcessInput {
+    if (job.generated) return { kind: "generated", name: job.generated.name, spec: job.generated.spec };
+    return {
+      kind: "file",
+      name: job.path.split("/").pop() ?? job.path,
+      file: job.input as File,
+      format: job.format as ImageFormat,
+      width: job.width,
+      height: job.height,
+      keepMetadata: this.options.keepMetadata(),
+    };
+  }
+
+  private async run(job: Job): Promise<void> {
+    this.inFlight.add(job.id);
+    this.update(job.id, { status: "processing", progress: 0, stage: null });
+    try {
+      const result = await this.options.pool.run({
+        message: { type: "run", jobId: job.id, toolId: this.options.toolId, input: this.inputOf(job), settings: this.options.settings() },
+        onProgress: (progress, stage) => this.update(job.id, { progress, stage: stage ?? null }),
+      });
+      const thumbnailUrl = result.thumbnail ? URL.createObjectURL(result.thumbnail) : null;
+      this.update(job.id, {
+        status: "done",
+        progress: 1,
+        outputs: result.files,
+        note: result.note ?? null,
+        data: result.data ?? null,
+        thumbnailUrl,
+        outputUrls: result.files.map((file) => URL.createObjectURL(file.blob)),
+      });
+      this.options.onProcessed?.(1);
+    } catch (error) {
+      const message = error instanceof CancelledError ? "cancelled" : describeFailure(error);
+      if (this.find(job.id)) this.update(job.id, { status: "failed", error: message, progress: 0 });
+    } finally {
+      this.inFlight.delete(job.id);
+      void this.remember(job.id);
+      this.pump();
+    }
+  }
+
+  private find(id: string): Job | undefined {
+    return this.jobs.find((job) => job.id === id);
+  }
+
+  private update(id: string, patch: Partial<Job>): void {
+    this.commit(this.jobs.map((job) => (job.id === id ? { ...job, ...patch } : job)));
+  }
+
+  private commit(jobs: Job[]): void {
+    this.jobs = jobs;
+    // Progress from several workers arrives in bursts: tell the page at most once per frame.
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    const flush = () => {
+      this.notifyScheduled = false;
+      for (const listener of this.listeners) listener();
+    };
+    if (typeof requestAnimationFrame === "function" && typeof document !== "undefined" && !document.hidden) requestAnimationFrame(flush);
+    else setTimeout(flush, 16);
+  }
+
+  private releaseUrls(job: Job): void {
+    if (job.thumbnailUrl) URL.revokeObjectURL(job.thumbnailUrl);
+    for (const url of job.outputUrls) URL.revokeObjectURL(url);
+  }
+
+  private restoreUrls(job: Job): void {
+    const image = job.outputs.find((file) => file.blob.type.startsWith("image/"));
+    this.update(job.id, {
+      thumbnailUrl: image ? URL.createObjectURL(image.blob) : null,
+      outputUrls: job.outputs.map((file) => URL.createObjectURL(file.blob)),
+    });
+  }
+
+  private async remember(id: string): Promise<void> {
+    const job = this.find(id);
+    if (!this.options.persist || !job || this.persistFailed) return;
+    try {
+      await store.saveBatch({ toolId: this.options.toolId, settings: this.options.settings(), updatedAt: Date.now() });
+      await store.saveJob({
+        key: store.jobKey(this.options.toolId, job.id),
+        toolId: this.options.toolId,
+        id: job.id,
+        order: job.order,
+        path: job.path,
+        input: job.input,
+        generated: job.generated?.spec ?? null,
+        format: job.format,
+        width: job.width,
+        height: job.height,
+        status: job.status === "done" ? "done" : job.status === "failed" ? "failed" : "queued",
+        error: job.error,
+        outputs: job.outputs,
+        note: job.note,
+        data: job.data,
+      });
+    } catch {
+      // Out of quota or private mode: the batch goes on, only resume is lost (the page says so).
+      this.persistFailed = true;
+      this.commit([...this.jobs]);
+    }
+  }
+
+  private async forget(id: string): Promise<void> {
+    if (this.options.persist) await store.deleteJob(this.options.toolId, id).catch(() => undefined);
+  }
+}

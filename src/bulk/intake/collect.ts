@@ -1,0 +1,62 @@
+/**
+ * Gathers files from everything a visitor can hand over: a drop (files and whole folders, walked
+ * recursively), the file and folder pickers, and the clipboard. Paths inside dropped folders are kept
+ * for the visitor's messages; the outputs keep only the base name.
+ */
+export interface Incoming {
+  file: File;
+  /** "holiday/IMG_001.jpg" for a file inside a dropped folder, else the file name. */
+  path: string;
+}
+
+function fromFile(file: File): Incoming {
+  const relative = (file as File & { webkitRelativePath?: string }).webkitRelativePath;
+  return { file, path: relative || file.name };
+}
+
+export function fromFileList(files: FileList | readonly File[] | null): Incoming[] {
+  return files ? Array.from(files, fromFile) : [];
+}
+
+function readEntries(reader: FileSystemDirectoryReader): Promise<FileSystemEntry[]> {
+  return new Promise((resolve, reject) => reader.readEntries(resolve, reject));
+}
+
+function fileOf(entry: FileSystemFileEntry): Promise<File> {
+  return new Promise((resolve, reject) => entry.file(resolve, reject));
+}
+
+async function walk(entry: FileSystemEntry, into: Incoming[]): Promise<void> {
+  if (entry.isFile) {
+    into.push({ file: await fileOf(entry as FileSystemFileEntry), path: entry.fullPath.replace(/^\//, "") });
+    return;
+  }
+  if (!entry.isDirectory) return;
+  const reader = (entry as FileSystemDirectoryEntry).createReader();
+  // readEntries hands out at most 100 entries per call; keep asking until it returns none.
+  for (let batch = await readEntries(reader); batch.length > 0; batch = await readEntries(reader)) {
+    for (const child of batch.sort((a, b) => a.name.localeCompare(b.name))) await walk(child, into);
+  }
+}
+
+export async function fromDataTransfer(transfer: DataTransfer): Promise<Incoming[]> {
+  const entries = Array.from(transfer.items)
+    .filter((item) => item.kind === "file")
+    .map((item) => ({ entry: item.webkitGetAsEntry?.() ?? null, file: item.getAsFile() }));
+  const collected: Incoming[] = [];
+  for (const { entry, file } of entries) {
+    if (entry) await walk(entry, collected);
+    else if (file) collected.push(fromFile(file));
+  }
+  return collected;
+}
+
+/** Pasted images arrive unnamed ("image.png"); give each a distinct, dated name. */
+export function fromClipboard(transfer: DataTransfer, now = new Date()): Incoming[] {
+  const stamp = now.toISOString().replace(/[:.]/g, "-").slice(0, 19);
+  return Array.from(transfer.files).map((file, index) => {
+    const extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".")) : "";
+    const name = file.name && file.name !== `image${extension}` ? file.name : `pasted-${stamp}${index ? `-${index}` : ""}${extension}`;
+    return { file: name === file.name ? file : new File([file], name, { type: file.type, lastModified: file.lastModified }), path: name };
+  });
+}

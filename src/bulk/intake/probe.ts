@@ -1,0 +1,106 @@
+/**
+ * Checks a file before any worker sees it: type from its bytes, size from its header (so a
+ * decompression bomb is refused before a single pixel is allocated), and an intact end for the
+ * formats whose truncation browsers would otherwise paper over with grey.
+ */
+import { imageSize } from "image-size";
+import type { ImageFormat } from "../types";
+import { describeUnknown, sniffFormat } from "./sniff";
+
+export const DEFAULT_PIXEL_LIMIT = 100_000_000;
+const HEAD_BYTES = 256 * 1024;
+const TAIL_BYTES = 64 * 1024;
+/** Headers that need the whole file (a TIFF's directory may sit at its end) are read whole up to this size. */
+const WHOLE_FILE_LIMIT = 256 * 1024 * 1024;
+
+export interface Probed {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+export type ProbeResult = { ok: true; image: Probed } | { ok: false; reason: string };
+
+const LABELS: Record<ImageFormat, string> = {
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  avif: "AVIF",
+  gif: "GIF",
+  bmp: "BMP",
+  tiff: "TIFF",
+  heic: "HEIC",
+};
+
+export function formatLabel(format: ImageFormat): string {
+  return LABELS[format];
+}
+
+async function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+function readSize(bytes: Uint8Array): { width: number; height: number; orientation?: number } | null {
+  try {
+    const size = imageSize(bytes);
+    return size.width && size.height ? { width: size.width, height: size.height, orientation: size.orientation } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Offset just after the first start-of-scan segment of a JPEG, or -1. */
+export function jpegScanStart(bytes: Uint8Array): number {
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return -1;
+    const marker = bytes[offset + 1] ?? 0;
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0);
+    if (marker === 0xda) return offset + 2 + length;
+    offset += 2 + length;
+  }
+  return -1;
+}
+
+function hasMarker(bytes: Uint8Array, first: number, second: number): boolean {
+  for (let index = 0; index + 1 < bytes.length; index += 1) if (bytes[index] === first && bytes[index + 1] === second) return true;
+  return false;
+}
+
+async function isTruncated(file: Blob, format: ImageFormat, head: Uint8Array): Promise<boolean> {
+  if (format === "jpeg") {
+    const scan = jpegScanStart(head);
+    const tailStart = Math.max(scan > 0 ? scan : 0, file.size - TAIL_BYTES);
+    return !hasMarker(await bytesOf(file.slice(tailStart)), 0xff, 0xd9);
+  }
+  if (format === "png") {
+    const tail = await bytesOf(file.slice(Math.max(0, file.size - 64)));
+    return !new TextDecoder("latin1").decode(tail).includes("IEND");
+  }
+  return false;
+}
+
+export async function probeImage(file: Blob, pixelLimit = DEFAULT_PIXEL_LIMIT): Promise<ProbeResult> {
+  if (file.size === 0) return { ok: false, reason: "the file is empty (0 bytes)" };
+  const head = await bytesOf(file.slice(0, HEAD_BYTES));
+  const format = sniffFormat(head);
+  if (!format) return { ok: false, reason: `unsupported file type: this is ${describeUnknown(head)}, not a JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF or HEIC image` };
+  let size = readSize(head);
+  if (!size && file.size > head.length && file.size <= WHOLE_FILE_LIMIT) size = readSize(await bytesOf(file));
+  if (!size) return { ok: false, reason: `the ${LABELS[format]} file is corrupt or truncated: its header has no readable size` };
+  const pixels = size.width * size.height;
+  if (pixels > pixelLimit) {
+    const megapixels = Math.round(pixels / 1e6);
+    return {
+      ok: false,
+      reason: `the image is ${size.width} × ${size.height} (${megapixels} megapixels), over the limit of ${Math.round(pixelLimit / 1e6)} megapixels`,
+    };
+  }
+  if (await isTruncated(file, format, head)) return { ok: false, reason: `the ${LABELS[format]} file is truncated: its end is missing` };
+  const sideways = (size.orientation ?? 1) >= 5;
+  return { ok: true, image: { format, width: sideways ? size.height : size.width, height: sideways ? size.width : size.height } };
+}

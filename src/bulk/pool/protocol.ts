@@ -1,0 +1,27 @@
+/** Messages between the page and a tool worker. Blobs and Files cross by reference, never copied. */
+import type { ProcessInput, ProcessResult } from "../types";
+
+export interface RunMessage {
+  type: "run";
+  jobId: string;
+  toolId: string;
+  input: ProcessInput;
+  settings: Record<string, unknown>;
+}
+
+export interface AbortMessage {
+  type: "abort";
+  jobId: string;
+}
+
+export type ToWorker = RunMessage | AbortMessage;
+
+export interface Finished extends ProcessResult {
+  /** A small preview of the first output image, for the results grid. */
+  thumbnail?: Blob;
+}
+
+export type FromWorker =
+  | { type: "progress"; jobId: string; fraction: number; stage?: string }
+  | { type: "done"; jobId: string; result: Finished }
+  | { type: "failed"; jobId: string; message: string };

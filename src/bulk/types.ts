@@ -1,0 +1,106 @@
+/**
+ * The contract between the bulk runtime (src/bulk/) and a tool (src/tools/<slug>/).
+ * A tool is data plus one worker-side function; the runtime owns intake, queue, workers, results,
+ * resume and download, so a tool never re-implements any of them.
+ */
+import type { ComponentType } from "react";
+import type { z } from "zod";
+
+/** Raster formats recognised from their bytes at intake. */
+export const IMAGE_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Formats a tool can write. */
+export const OUTPUT_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a generator tool (e.g. the placeholder maker) makes without an input file. */
+export interface GeneratedSource {
+  /** Base name of the output, without extension. */
+  name: string;
+  spec: Record<string, unknown>;
+}
+
+export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
+  /** The folder name, which is also the last segment of the tool's page path. */
+  id: string;
+  label: string;
+  /** Input formats taken; an empty list means the tool only generates. */
+  accepts: readonly ImageFormat[];
+  /** What the tool writes, for the page and the API docs (e.g. ["jpeg", "png"] or ["json"]). */
+  outputs: readonly string[];
+  settings: S;
+  /** Settings a sub-page preselects, keyed by the sub-page's last path segment. */
+  presets?: Record<string, Partial<z.output<S>>>;
+  /** Upper bound on workers (e.g. a tool whose codec is itself multi-threaded). */
+  maxWorkers?: number;
+  /** Whether the metadata switch (keep EXIF or strip it) applies to this tool's outputs. */
+  metadata?: boolean;
+  /** For tools that make files from settings alone: the list of files the settings ask for. */
+  generate?: (settings: z.output<S>) => GeneratedSource[];
+}
+
+/** The options panel a tool may add beside the fields its schema generates. */
+export interface OptionsProps<T> {
+  settings: T;
+  onChange: (patch: Partial<T>) => void;
+  /** The image the visitor is looking at (object URL), for panels that draw on an image. */
+  previewUrl?: string;
+}
+
+/** The client-side entry of a tool folder (src/tools/<slug>/index.ts). */
+export interface ClientTool<S extends SettingsSchema = SettingsSchema> {
+  meta: ToolMeta<S>;
+  /** Replaces the generated fields for the settings it names (see `ownFields`). */
+  Options?: ComponentType<OptionsProps<z.output<S>>>;
+  /** Settings keys drawn by `Options`, which the generated form leaves out. */
+  ownFields?: readonly (keyof z.output<S>)[];
+}
+
+/** One file handed to a tool's `process`, already sniffed and decoded-ready. */
+export interface FileInput {
+  kind: "file";
+  /** The visitor's file name, with extension. */
+  name: string;
+  file: Blob;
+  format: ImageFormat;
+  /** Dimensions as displayed (after EXIF orientation). */
+  width: number;
+  height: number;
+  /** Copy the input's EXIF (and ICC profile) into the output where the format allows. */
+  keepMetadata: boolean;
+}
+
+export interface GeneratedInput {
+  kind: "generated";
+  name: string;
+  spec: Record<string, unknown>;
+}
+
+export type ProcessInput = FileInput | GeneratedInput;
+
+export interface OutputFile {
+  blob: Blob;
+  /** Extension without the dot, e.g. "jpg". */
+  extension: string;
+  width?: number;
+  height?: number;
+  /** Appended to the base name when a tool writes several files per input (e.g. "-blurhash"). */
+  suffix?: string;
+}
+
+export interface ProcessResult {
+  files: OutputFile[];
+  /** Told to the visitor beside the result, e.g. "kept the original: re-encoding made it larger". */
+  note?: string;
+  /** Small data the tool wants shown or exported (e.g. hashes); JSON-serialisable. */
+  data?: Record<string, unknown>;
+}
+
+/** `fraction` from 0 to 1; `stage` names what is running (decode, encode, search…). */
+export type Progress = (fraction: number, stage?: string) => void;
+
+/** The worker-side function every tool folder exports as `process.ts`'s default. */
+export type ProcessFn<T> = (signal: AbortSignal, input: ProcessInput, settings: T, progress: Progress) => Promise<ProcessResult>;

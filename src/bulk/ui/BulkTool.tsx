@@ -1,0 +1,319 @@
+/**
+ * The working area of every tool page: intake, options, the batch and its results. Everything a
+ * tool brings is in its ClientTool (meta, settings schema, optional panel); the rest is shared.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { batchAccess } from "../../lib/access";
+import { addToolStats, moneySaved, readToolStats } from "../../lib/tool-stats";
+import type { Job } from "../batch";
+import type { Incoming } from "../intake/collect";
+import { outputNames } from "../output/output-names";
+import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
+import { saveZip } from "../output/zip";
+import * as store from "../resume/batch-store";
+import { defaultSettings, schemaFields } from "../settings/fields";
+import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
+import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
+import type { ClientTool } from "../types";
+import { CompareSlider } from "./CompareSlider";
+import { DropZone } from "./DropZone";
+import { plural } from "./format";
+import { ResultCard } from "./ResultCard";
+import { SettingsForm } from "./SettingsForm";
+import { useBatch } from "./useBatch";
+import * as styles from "./BulkTool.module.css";
+
+interface Props {
+  tool: ClientTool;
+  /** The tool's page path, e.g. /tools/bulk-image-compressor/ (for the upgrade link). */
+  toolPath: string;
+  moneyPerImage: number;
+  /** Last segment of a sub-page path whose preset applies (e.g. convert-to-png). */
+  presetKey: string | null;
+}
+
+const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
+const MIME_OF_EXTENSION: Record<string, string> = { jpeg: "image/jpeg", tiff: "image/tiff", heic: "image/heic" };
+
+function acceptList(formats: readonly string[]): string {
+  return formats.map((format) => MIME_OF_EXTENSION[format] ?? `image/${format}`).join(",") + ",.heic,.heif,.tif,.tiff";
+}
+
+export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
+  const { meta } = tool;
+  const preset = (presetKey ? meta.presets?.[presetKey] : undefined) as Record<string, unknown> | undefined;
+  const [settings, setSettings] = useState<Record<string, unknown>>(() => ({ ...defaultSettings(meta.settings), ...preset }));
+  const [output, setOutput] = useState<OutputOptions>(() => defaultSettings(outputOptionsSchema));
+  const settingsRef = useRef(settings);
+  const outputRef = useRef(output);
+  settingsRef.current = settings;
+  outputRef.current = output;
+  const [stats, setStats] = useState({ saved: 0, downloaded: 0 });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [resumable, setResumable] = useState<{ jobs: store.StoredJob[]; settings: Record<string, unknown> } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const access = useMemo(() => batchAccess(toolPath), [toolPath]);
+
+  const { batch, jobs } = useBatch({
+    toolId: meta.id,
+    accepts: meta.accepts,
+    filesPerBatch: access.filesPerBatch,
+    maxWorkers: meta.maxWorkers,
+    settings: () => settingsRef.current,
+    keepMetadata: () => outputRef.current.keepMetadata,
+    persist: true,
+    onProcessed: (count) => setStats(addToolStats(meta.id, { saved: count })),
+  });
+
+  useEffect(() => {
+    setSettings(loadSettings(meta.id, meta.settings, preset));
+    setOutput(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema));
+    setStats(readToolStats(meta.id));
+    store
+      .loadBatch(meta.id)
+      .then((stored) => stored && setResumable({ jobs: stored.jobs, settings: stored.batch.settings }))
+      .catch(() => undefined);
+    // Runs once per tool: saved values replace the server-rendered defaults after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.id]);
+
+  const changeSettings = useCallback(
+    (patch: Record<string, unknown>) => {
+      setSettings((current) => {
+        const next = { ...current, ...patch };
+        saveSettings(meta.id, next);
+        return next;
+      });
+    },
+    [meta.id],
+  );
+
+  const changeOutput = (patch: Partial<OutputOptions>) => {
+    const next = { ...output, ...patch };
+    setOutput(next);
+    saveSettings(outputOptionsKey(meta.id), next);
+  };
+
+  const resetSettings = () => {
+    clearSettings(meta.id);
+    clearSettings(outputOptionsKey(meta.id));
+    setSettings({ ...defaultSettings(meta.settings), ...preset });
+    setOutput(defaultSettings(outputOptionsSchema));
+  };
+
+  const addFiles = useCallback(
+    (files: Incoming[]) => {
+      if (!batch || files.length === 0) return;
+      if (resumable) {
+        void store.clearBatch(meta.id);
+        setResumable(null);
+      }
+      batch.add(files);
+    },
+    [batch, meta.id, resumable],
+  );
+
+  const fields = useMemo(() => schemaFields(meta.settings).filter((field) => !tool.ownFields?.includes(field.key)), [meta.settings, tool.ownFields]);
+  const outputFields = useMemo(() => schemaFields(outputOptionsSchema).filter((field) => meta.metadata || field.key !== "keepMetadata"), [meta.metadata]);
+  const names = useMemo(() => outputNames(jobs, output.nameTemplate), [jobs, output.nameTemplate]);
+  const done = jobs.filter((job) => job.status === "done");
+  const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
+  const active = jobs.filter((job) => (job.status === "queued" || job.status === "processing") && !job.held);
+  const held = jobs.filter((job) => job.held).length;
+  const selectedJob = jobs.find((job) => job.id === selected && job.status === "done");
+
+  const entries = function* () {
+    for (const job of done) {
+      const jobNames = names.get(job.id) ?? [];
+      for (const [index, file] of job.outputs.entries()) yield { name: jobNames[index] ?? `file-${index}`, blob: file.blob };
+    }
+  };
+
+  const countDownloads = (count: number) => setStats(addToolStats(meta.id, { downloaded: count }));
+
+  const downloadAll = async () => {
+    setMessage("Preparing the ZIP…");
+    try {
+      await saveZip(`${meta.id}-${done.length}-files.zip`, entries());
+      countDownloads(done.length);
+      setMessage(null);
+    } catch (error) {
+      setMessage(`The ZIP could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const saveToFolder = async () => {
+    const folder = await pickFolder();
+    if (!folder) return;
+    let written = 0;
+    try {
+      for (const entry of entries()) {
+        await writeToFolder(folder, entry.name, entry.blob);
+        written += 1;
+        setMessage(`Saved ${written} files to “${folder.name}”…`);
+      }
+      countDownloads(done.length);
+      setMessage(`Saved ${plural(written, "file")} to “${folder.name}”.`);
+    } catch (error) {
+      setMessage(`Saving stopped after ${plural(written, "file")}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const resume = () => {
+    if (!batch || !resumable) return;
+    setSettings({ ...settingsRef.current, ...resumable.settings });
+    batch.restore(resumable.jobs);
+    setResumable(null);
+  };
+
+  const discard = () => {
+    void store.clearBatch(meta.id);
+    setResumable(null);
+  };
+
+  const compareUrls = useCompareUrls(selectedJob);
+
+  return (
+    <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" data-ready={batch ? "true" : "false"}>
+      {resumable && (
+        <div className="notice" role="status" data-testid="resume-offer">
+          <p>
+            You have an unfinished batch here: {plural(resumable.jobs.length, "file")}, {resumable.jobs.filter((job) => job.status === "done").length} done.
+          </p>
+          <button type="button" className="button" onClick={resume} data-testid="resume">
+            Continue where it stopped
+          </button>{" "}
+          <button type="button" className={styles.secondaryButton} onClick={discard}>
+            Discard it
+          </button>
+        </div>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} onFiles={addFiles} disabled={!batch} />}
+          {meta.generate && (
+            <button
+              type="button"
+              className="button"
+              data-testid="generate"
+              disabled={!batch}
+              onClick={() => batch?.addGenerated(meta.generate?.(settingsRef.current as never) ?? [])}
+            >
+              Generate placeholders
+            </button>
+          )}
+          {held > 0 && (
+            <p className="notice" data-testid="upgrade">
+              The free plan processes {access.filesPerBatch} files per batch; {plural(held, "file")} {held === 1 ? "is" : "are"} waiting.{" "}
+              <a href={access.upgradeHref}>Upgrade to process all {jobs.length} files</a>
+            </p>
+          )}
+          {jobs.length > 0 && (
+            <div className={styles.toolbar} role="group" aria-label="Batch actions">
+              <p className={styles.summary} aria-live="polite">
+                {done.length} of {jobs.length} done{failed.length > 0 ? `, ${failed.length} failed` : ""}
+                {active.length > 0 ? `, ${active.length} to go` : ""}
+              </p>
+              <a
+                className="button"
+                href="#download-all"
+                data-testid="download-all"
+                aria-disabled={done.length === 0}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (done.length > 0) void downloadAll();
+                }}
+              >
+                Download all ({done.length}) as ZIP
+              </a>
+              {canSaveToFolder() && done.length > 0 && (
+                <button type="button" className={styles.secondaryButton} onClick={() => void saveToFolder()}>
+                  Save to a folder
+                </button>
+              )}
+              {active.length > 0 && (
+                <button type="button" className={styles.secondaryButton} onClick={() => batch?.cancelAll()}>
+                  Cancel all
+                </button>
+              )}
+              {failed.length > 0 && (
+                <button type="button" className={styles.secondaryButton} onClick={() => batch?.retryFailed()}>
+                  Retry failed
+                </button>
+              )}
+              <button type="button" className={styles.secondaryButton} onClick={() => batch?.rerunAll()} disabled={done.length + failed.length === 0}>
+                Apply settings to all
+              </button>
+              <button type="button" className={styles.secondaryButton} onClick={() => batch?.clear()}>
+                Clear
+              </button>
+            </div>
+          )}
+          {message && (
+            <p role="status" className={styles.message}>
+              {message}
+            </p>
+          )}
+          {batch?.resumeBroken && <p className={styles.note}>This browser would not keep the batch on disk, so it cannot be resumed after a reload.</p>}
+          {selectedJob && compareUrls && <CompareSlider before={compareUrls.before} after={compareUrls.after} label={selectedJob.path} />}
+          <ol className={styles.results} aria-label="Files">
+            {jobs.map((job) => (
+              <ResultCard
+                key={job.id}
+                job={job}
+                names={names.get(job.id)}
+                selected={job.id === selected}
+                onSelect={setSelected}
+                onCancel={(id) => batch?.cancel(id)}
+                onRetry={(id) => batch?.retry(id)}
+                onRemove={(id) => batch?.remove(id)}
+                onDownload={() => countDownloads(1)}
+                upgradeHref={access.upgradeHref}
+              />
+            ))}
+          </ol>
+        </div>
+        <aside className={styles.options} aria-label="Options">
+          <h2 className={styles.optionsTitle}>Options</h2>
+          {tool.Options && (
+            <tool.Options settings={settings} onChange={changeSettings} previewUrl={compareUrls?.before ?? firstPreview(jobs)} />
+          )}
+          <SettingsForm fields={fields} settings={settings} onChange={changeSettings} />
+          <details className={styles.outputOptions}>
+            <summary>Output</summary>
+            <SettingsForm fields={outputFields} settings={output} onChange={(patch) => changeOutput(patch as Partial<OutputOptions>)} />
+          </details>
+          <p className={styles.help}>Changes apply to the next files; “Apply settings to all” runs the batch again.</p>
+          <button type="button" className={styles.secondaryButton} onClick={resetSettings}>
+            Reset settings
+          </button>
+          <p className={styles.stats} data-testid="stats">
+            You saved {moneySaved(stats.saved, moneyPerImage)} with this tool ({plural(stats.saved, "image")} processed, {stats.downloaded} downloaded).
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function firstPreview(jobs: readonly Job[]): string | undefined {
+  return jobs.find((job) => job.thumbnailUrl)?.thumbnailUrl ?? undefined;
+}
+
+/** Object URLs for the compare view of one job, revoked when the choice changes. */
+function useCompareUrls(job: Job | undefined): { before: string; after: string } | null {
+  const [urls, setUrls] = useState<{ before: string; after: string } | null>(null);
+  useEffect(() => {
+    const after = job?.outputUrls[0];
+    if (!job || !after) {
+      setUrls(null);
+      return;
+    }
+    const own = job.input && job.format && BROWSER_VIEWABLE.has(job.format) ? URL.createObjectURL(job.input) : null;
+    setUrls({ before: own ?? job.thumbnailUrl ?? after, after });
+    return () => {
+      if (own) URL.revokeObjectURL(own);
+    };
+  }, [job]);
+  return urls;
+}

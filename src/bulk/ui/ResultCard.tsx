@@ -1,0 +1,104 @@
+import { memo } from "react";
+import type { Job } from "../batch";
+import { formatBytes, sizeChange } from "./format";
+import * as styles from "./BulkTool.module.css";
+
+interface Props {
+  job: Job;
+  names: readonly string[] | undefined;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+  onDownload: () => void;
+  upgradeHref: string;
+}
+
+function statusText(job: Job): string {
+  if (job.held) return "Waiting: over the free limit";
+  if (job.checking) return "Checking…";
+  if (job.status === "queued") return "Queued";
+  if (job.status === "processing") return `${job.stage ? `${job.stage[0]?.toUpperCase()}${job.stage.slice(1)}` : "Processing"} ${Math.round(job.progress * 100)}%`;
+  if (job.status === "failed") return job.error === "cancelled" ? "Cancelled" : "Failed";
+  return "Done";
+}
+
+/** One file of the batch: its state, its thumbnail, its numbers and its actions. */
+export const ResultCard = memo(function ResultCard({ job, names, selected, onSelect, onCancel, onRetry, onRemove, onDownload, upgradeHref }: Props) {
+  const fileName = job.path.split("/").pop() ?? job.path;
+  const inputSize = job.input?.size ?? 0;
+  const outputSize = job.outputs.reduce((sum, file) => sum + file.blob.size, 0);
+  const first = job.outputs[0];
+  return (
+    <li
+      className={`${styles.result} ${selected ? styles.resultSelected : ""}`}
+      data-testid="result"
+      data-status={job.status}
+      data-filename={fileName}
+      data-held={job.held || undefined}
+      aria-busy={job.status === "processing"}
+    >
+      <button type="button" className={styles.thumb} onClick={() => onSelect(job.id)} disabled={job.status !== "done"} aria-pressed={selected}>
+        {job.thumbnailUrl ? <img src={job.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : <span aria-hidden="true">{job.format?.toUpperCase() ?? "…"}</span>}
+        <span className="visually-hidden">Compare {fileName} before and after</span>
+      </button>
+      <div className={styles.resultBody}>
+        <p className={styles.resultName} title={job.path}>
+          {fileName}
+        </p>
+        <p className={styles.resultStatus} role={job.status === "failed" ? undefined : "status"}>
+          {statusText(job)}
+        </p>
+        {job.status === "processing" && <progress max={1} value={job.progress} aria-label={`${fileName} progress`} />}
+        {job.status === "failed" && job.error !== "cancelled" && (
+          <p className={styles.error} data-testid="error" role="alert">
+            {fileName}: {job.error}
+          </p>
+        )}
+        {job.held && (
+          <p className={styles.note}>
+            <a href={upgradeHref}>Upgrade to process this file</a>
+          </p>
+        )}
+        {job.status === "done" && (
+          <>
+            <p className={styles.numbers}>
+              {inputSize > 0 && (
+                <>
+                  {formatBytes(inputSize)} → {formatBytes(outputSize)} <strong>{sizeChange(inputSize, outputSize)}</strong>
+                </>
+              )}
+              {first?.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
+            </p>
+            {job.note && <p className={styles.note}>{job.note}</p>}
+            <ul className={styles.downloads}>
+              {job.outputs.map((file, index) => (
+                <li key={names?.[index] ?? index}>
+                  <a href={job.outputUrls[index]} data-testid="download" download={names?.[index]} onClick={onDownload}>
+                    Download {names?.[index] ?? file.extension}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className={styles.resultActions}>
+          {(job.status === "queued" || job.status === "processing") && !job.held && (
+            <button type="button" onClick={() => onCancel(job.id)}>
+              Cancel
+            </button>
+          )}
+          {job.status === "failed" && (job.format || job.generated) && (
+            <button type="button" onClick={() => onRetry(job.id)}>
+              Retry
+            </button>
+          )}
+          <button type="button" onClick={() => onRemove(job.id)} aria-label={`Remove ${fileName}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+});

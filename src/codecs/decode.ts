@@ -1,0 +1,78 @@
+/**
+ * Decodes any accepted input to RGBA pixels in a worker, with EXIF orientation applied.
+ * The browser decodes what it can natively (fast, and libjpeg-turbo handles CMYK); HEIC and TIFF,
+ * which Chromium cannot decode, go through WebAssembly/JS decoders loaded only when needed.
+ */
+import type { ImageFormat } from "../bulk/types";
+import { canvasOf, type Raster, rasterOfCanvas } from "./image";
+
+export class DecodeError extends Error {}
+
+const NATIVE: ReadonlySet<ImageFormat> = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
+
+export interface DecodeOptions {
+  /** Keep the file's own colour space (when its ICC profile is carried to the output) instead of converting to sRGB. */
+  keepColorSpace?: boolean;
+}
+
+export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
+  try {
+    if (NATIVE.has(format)) return await decodeNative(file, options);
+    if (format === "heic") return await decodeHeic(file);
+    if (format === "tiff") return await decodeTiff(file);
+  } catch (error) {
+    if (error instanceof DecodeError) throw error;
+    throw new DecodeError("the image data is corrupt or truncated and could not be decoded");
+  }
+  throw new DecodeError(`${format} images are not supported`);
+}
+
+export async function decodeNative(file: Blob, options: DecodeOptions = {}): Promise<Raster> {
+  const bitmap = await createImageBitmap(file, {
+    imageOrientation: "from-image",
+    premultiplyAlpha: "none",
+    colorSpaceConversion: options.keepColorSpace ? "none" : "default",
+  });
+  try {
+    const context = canvasOf(bitmap.width, bitmap.height);
+    context.drawImage(bitmap, 0, 0);
+    return rasterOfCanvas(context);
+  } finally {
+    bitmap.close();
+  }
+}
+
+interface HeifImage {
+  get_width(): number;
+  get_height(): number;
+  display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (result: unknown) => void): void;
+  free?: () => void;
+}
+
+async function decodeHeic(file: Blob): Promise<Raster> {
+  const { default: createLibheif } = await import("libheif-js/libheif-wasm/libheif-bundle.mjs");
+  const libheif = (await createLibheif()) as { HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] } };
+  const images = new libheif.HeifDecoder().decode(new Uint8Array(await file.arrayBuffer()));
+  const image = images[0];
+  if (!image) throw new DecodeError("the HEIC file holds no image");
+  const width = image.get_width();
+  const height = image.get_height();
+  const target = { data: new Uint8ClampedArray(width * height * 4), width, height };
+  await new Promise<void>((resolve, reject) =>
+    image.display(target, (result) => (result ? resolve() : reject(new DecodeError("the HEIC image could not be decoded")))),
+  );
+  for (const each of images) each.free?.();
+  return target;
+}
+
+async function decodeTiff(file: Blob): Promise<Raster> {
+  const UTIF = (await import("utif2")).default;
+  const bytes = await file.arrayBuffer();
+  const [page] = UTIF.decode(bytes);
+  if (!page) throw new DecodeError("the TIFF file holds no image");
+  UTIF.decodeImage(bytes, page);
+  const width = page.width;
+  const height = page.height;
+  if (!width || !height) throw new DecodeError("the TIFF image has no size");
+  return { data: new Uint8ClampedArray(UTIF.toRGBA8(page).buffer as ArrayBuffer), width, height };
+}

@@ -1,0 +1,23 @@
+/** The output-format setting most tools share: keep the input's format or pick one. */
+import { z } from "zod";
+import type { ImageFormat, OutputFormat } from "../bulk/types";
+import { sameFormat } from "./pipeline";
+
+export const outputFormatField = z
+  .enum(["same", "jpeg", "png", "webp", "avif"])
+  .default("same")
+  .meta({
+    title: "Output format",
+    description: "“Same as input” writes JPEG, PNG, WebP and AVIF back as they came; GIF, BMP and TIFF become PNG, HEIC becomes JPEG.",
+    labels: { same: "Same as input", jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF" },
+  });
+
+export const qualityField = z.number().int().min(1).max(100).default(90).meta({
+  title: "Quality",
+  description: "For JPEG, WebP and AVIF output: higher keeps more detail in larger files.",
+  widget: "range",
+});
+
+export function resolveFormat(choice: z.output<typeof outputFormatField>, input: ImageFormat): OutputFormat {
+  return choice === "same" ? sameFormat(input) : choice;
+}

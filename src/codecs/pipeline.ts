@@ -1,0 +1,41 @@
+/**
+ * The steps most image tools share: decode the input (orientation applied), and encode a result
+ * named by format, with the input's metadata carried over when the visitor asked for it.
+ */
+import type { FileInput, ImageFormat, OutputFile, OutputFormat } from "../bulk/types";
+import { decodeImage } from "./decode";
+import { type EncodeOptions, encodeImage, EXTENSIONS } from "./encode";
+import type { Raster } from "./image";
+import { type JpegMetadata, readJpegMetadata, writeJpegMetadata } from "./jpeg-metadata";
+
+export interface DecodedInput {
+  raster: Raster;
+  /** Metadata to write back, when kept and the output can hold it. */
+  metadata: JpegMetadata | null;
+}
+
+/**
+ * Decodes a file input. When metadata is kept and both sides are JPEG, the pixels stay in the
+ * file's own colour space and its ICC profile goes with them; otherwise they are converted to sRGB.
+ */
+export async function decodeInput(input: FileInput, outputFormat: OutputFormat): Promise<DecodedInput> {
+  const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
+  const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
+  const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
+  const raster = await decodeImage(input.file, input.format, { keepColorSpace });
+  return { raster, metadata };
+}
+
+/** The output format when a tool keeps "the same format": browsers and codecs can write four. */
+export function sameFormat(format: ImageFormat): OutputFormat {
+  if (format === "jpeg" || format === "png" || format === "webp" || format === "avif") return format;
+  return format === "heic" ? "jpeg" : "png";
+}
+
+export async function encodeOutput(raster: Raster, options: EncodeOptions, metadata: JpegMetadata | null = null): Promise<OutputFile> {
+  let blob = await encodeImage(raster, options);
+  if (metadata && options.format === "jpeg" && (metadata.exif || metadata.icc.length > 0)) {
+    blob = new Blob([writeJpegMetadata(new Uint8Array(await blob.arrayBuffer()), metadata) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
+  }
+  return { blob, extension: EXTENSIONS[options.format], width: raster.width, height: raster.height };
+}

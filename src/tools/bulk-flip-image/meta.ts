@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+
+export const settings = z.object({
+  flip: z
+    .enum(["none", "horizontal", "vertical", "both"])
+    .default("horizontal")
+    .meta({
+      title: "Flip",
+      widget: "radio",
+      labels: { none: "None", horizontal: "Horizontal (mirror)", vertical: "Vertical (upside down)", both: "Both" },
+    }),
+  rotate: z
+    .enum(["0", "90", "180", "270"])
+    .default("0")
+    .meta({
+      title: "Rotate clockwise",
+      description: "Applied after the flip. The photo's own EXIF orientation is applied first, so phone photos start upright.",
+      widget: "radio",
+      labels: { "0": "0°", "90": "90°", "180": "180°", "270": "270°" },
+    }),
+  format: outputFormatField,
+  quality: qualityField,
+});
+
+export default defineTool({
+  id: "bulk-flip-image",
+  label: "Flip and rotate images",
+  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  metadata: true,
+});
