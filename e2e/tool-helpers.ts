@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, type Download, type Locator, type Page, type Request } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 
@@ -34,7 +34,9 @@ export function result(page: Page, fileName: string): Locator {
 /** Waits until no result is queued or processing (held files excepted). */
 export async function waitForBatch(page: Page, count: number, timeout = 90_000): Promise<void> {
   await expect(page.getByTestId("result")).toHaveCount(count, { timeout });
-  await expect(page.locator('[data-testid="result"]:not([data-held])[data-status="queued"], [data-testid="result"][data-status="processing"]')).toHaveCount(0, {
+  await expect(
+    page.locator('[data-testid="result"]:not([data-held])[data-status="queued"], [data-testid="result"][data-status="processing"]'),
+  ).toHaveCount(0, {
     timeout,
   });
 }
@@ -61,9 +63,17 @@ export async function downloadZip(page: Page): Promise<{ name: string; entries: 
 }
 
 /** Format and size of an image as libvips reads it (an independent decoder from the browser's). */
-export async function describeImage(bytes: Uint8Array): Promise<{ format: string; width: number; height: number; hasAlpha: boolean; exif: boolean }> {
+export async function describeImage(
+  bytes: Uint8Array,
+): Promise<{ format: string; width: number; height: number; hasAlpha: boolean; exif: boolean }> {
   const info = await sharp(bytes).metadata();
-  return { format: info.format ?? "unknown", width: info.width ?? 0, height: info.height ?? 0, hasAlpha: info.hasAlpha ?? false, exif: Boolean(info.exif) };
+  return {
+    format: info.format ?? "unknown",
+    width: info.width ?? 0,
+    height: info.height ?? 0,
+    hasAlpha: info.hasAlpha ?? false,
+    exif: Boolean(info.exif),
+  };
 }
 
 export function errorOf(page: Page, fileName: string): Locator {
@@ -77,7 +87,7 @@ export function errorOf(page: Page, fileName: string): Locator {
 export async function expectNoUploads(page: Page, work: () => Promise<void>): Promise<void> {
   const offenders: string[] = [];
   const origin = new URL(page.url()).origin;
-  const listener = (request: import("@playwright/test").Request) => {
+  const listener = (request: Request) => {
     const body = request.postDataBuffer();
     if (request.url().startsWith("blob:") || request.url().startsWith("data:")) return;
     if (new URL(request.url()).origin !== origin) offenders.push(`${request.method()} ${request.url()} (other origin)`);

@@ -36,6 +36,8 @@ export interface Job {
   thumbnailUrl: string | null;
   /** Object URLs of the outputs, for download links (they reference the Blobs, never copy them). */
   outputUrls: string[];
+  /** Settings for this file only (e.g. its own crop box), laid over the batch's. */
+  overrides: Record<string, unknown> | null;
 }
 
 export interface BatchOptions {
@@ -110,7 +112,7 @@ export class Batch {
 
   retry(id: string): void {
     const job = this.find(id);
-    if (!job || job.status !== "failed" || !job.format && !job.generated) return;
+    if (!job || job.status !== "failed" || (!job.format && !job.generated)) return;
     this.update(id, { status: "queued", error: null, progress: 0, stage: null });
     this.admit(id);
   }
@@ -121,13 +123,32 @@ export class Batch {
 
   /** Runs every finished or failed file again with the current settings. */
   rerunAll(): void {
-    for (const job of this.jobs) {
-      if (job.status !== "done" && job.status !== "failed") continue;
-      if (!job.format && !job.generated) continue;
-      this.releaseUrls(job);
-      this.update(job.id, { status: "queued", error: null, outputs: [], outputUrls: [], note: null, data: null, thumbnailUrl: null, progress: 0 });
-      this.admit(job.id);
-    }
+    for (const job of this.jobs) if (job.status === "done" || job.status === "failed") this.rerun(job.id);
+  }
+
+  /** Gives one file its own settings (null: back to the batch's) and runs it again if it had run. */
+  setOverrides(id: string, overrides: Record<string, unknown> | null): void {
+    const job = this.find(id);
+    if (!job) return;
+    this.update(id, { overrides });
+    if (job.status === "done" || job.status === "failed") this.rerun(id);
+  }
+
+  rerun(id: string): void {
+    const job = this.find(id);
+    if (!job || (!job.format && !job.generated) || this.inFlight.has(id)) return;
+    this.releaseUrls(job);
+    this.update(id, {
+      status: "queued",
+      error: null,
+      outputs: [],
+      outputUrls: [],
+      note: null,
+      data: null,
+      thumbnailUrl: null,
+      progress: 0,
+    });
+    this.admit(id);
   }
 
   remove(id: string): void {
@@ -211,6 +232,7 @@ export class Batch {
       data: null,
       thumbnailUrl: null,
       outputUrls: [],
+      overrides: null,
     };
   }
 
@@ -274,7 +296,13 @@ export class Batch {
     this.update(job.id, { status: "processing", progress: 0, stage: null });
     try {
       const result = await this.options.pool.run({
-        message: { type: "run", jobId: job.id, toolId: this.options.toolId, input: this.inputOf(job), settings: this.options.settings() },
+        message: {
+          type: "run",
+          jobId: job.id,
+          toolId: this.options.toolId,
+          input: this.inputOf(job),
+          settings: { ...this.options.settings(), ...job.overrides },
+        },
         onProgress: (progress, stage) => this.update(job.id, { progress, stage: stage ?? null }),
       });
       const thumbnailUrl = result.thumbnail ? URL.createObjectURL(result.thumbnail) : null;

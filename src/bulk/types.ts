@@ -42,12 +42,25 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   generate?: (settings: z.output<S>) => GeneratedSource[];
 }
 
+/** The file an options panel is showing: the one the visitor picked, else the first of the batch. */
+export interface FocusedFile<T> {
+  id: string;
+  name: string;
+  /** Object URL of the input, when the browser can display its format. */
+  url: string | null;
+  width: number;
+  height: number;
+  /** Settings set for this file only, over the batch's. */
+  overrides: Partial<T> | null;
+}
+
 /** The options panel a tool may add beside the fields its schema generates. */
 export interface OptionsProps<T> {
   settings: T;
   onChange: (patch: Partial<T>) => void;
-  /** The image the visitor is looking at (object URL), for panels that draw on an image. */
-  previewUrl?: string;
+  file: FocusedFile<T> | null;
+  /** Sets (or with null clears) settings for the focused file only, and runs that file again. */
+  onFileChange: (patch: Partial<T> | null) => void;
 }
 
 /** The client-side entry of a tool folder (src/tools/<slug>/index.ts). */

@@ -35,7 +35,9 @@ export function sameFormat(format: ImageFormat): OutputFormat {
 export async function encodeOutput(raster: Raster, options: EncodeOptions, metadata: JpegMetadata | null = null): Promise<OutputFile> {
   let blob = await encodeImage(raster, options);
   if (metadata && options.format === "jpeg" && (metadata.exif || metadata.icc.length > 0)) {
-    blob = new Blob([writeJpegMetadata(new Uint8Array(await blob.arrayBuffer()), metadata) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
+    blob = new Blob([writeJpegMetadata(new Uint8Array(await blob.arrayBuffer()), metadata) as Uint8Array<ArrayBuffer>], {
+      type: "image/jpeg",
+    });
   }
   return { blob, extension: EXTENSIONS[options.format], width: raster.width, height: raster.height };
 }

@@ -88,7 +88,11 @@ export async function probeImage(file: Blob, pixelLimit = DEFAULT_PIXEL_LIMIT): 
   if (file.size === 0) return { ok: false, reason: "the file is empty (0 bytes)" };
   const head = await bytesOf(file.slice(0, HEAD_BYTES));
   const format = sniffFormat(head);
-  if (!format) return { ok: false, reason: `unsupported file type: this is ${describeUnknown(head)}, not a JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF or HEIC image` };
+  if (!format)
+    return {
+      ok: false,
+      reason: `unsupported file type: this is ${describeUnknown(head)}, not a JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF or HEIC image`,
+    };
   let size = readSize(head);
   if (!size && file.size > head.length && file.size <= WHOLE_FILE_LIMIT) size = readSize(await bytesOf(file));
   if (!size) return { ok: false, reason: `the ${LABELS[format]} file is corrupt or truncated: its header has no readable size` };

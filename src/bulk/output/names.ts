@@ -24,7 +24,10 @@ export function baseName(fileName: string): string {
 
 /** Characters no file system accepts, and control characters, become "_". */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, "_").replace(/[. ]+$/, "");
+  const cleaned = Array.from(name, (character) => (character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? "_" : character))
+    .join("")
+    .replace(/[<>:"/\\|?*]/g, "_")
+    .replace(/[. ]+$/, "");
   return cleaned || "image";
 }
 

@@ -14,7 +14,7 @@ import * as store from "../resume/batch-store";
 import { defaultSettings, schemaFields } from "../settings/fields";
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
-import type { ClientTool } from "../types";
+import type { ClientTool, FocusedFile } from "../types";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
@@ -42,13 +42,16 @@ function acceptList(formats: readonly string[]): string {
 export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const { meta } = tool;
   const preset = (presetKey ? meta.presets?.[presetKey] : undefined) as Record<string, unknown> | undefined;
-  const [settings, setSettings] = useState<Record<string, unknown>>(() => ({ ...defaultSettings(meta.settings), ...preset }));
-  const [output, setOutput] = useState<OutputOptions>(() => defaultSettings(outputOptionsSchema));
+  // Tools render only in the browser, so saved values are read on first render.
+  const [settings, setSettings] = useState<Record<string, unknown>>(() => loadSettings(meta.id, meta.settings, preset));
+  const [output, setOutput] = useState<OutputOptions>(() => loadSettings(outputOptionsKey(meta.id), outputOptionsSchema));
   const settingsRef = useRef(settings);
   const outputRef = useRef(output);
-  settingsRef.current = settings;
-  outputRef.current = output;
-  const [stats, setStats] = useState({ saved: 0, downloaded: 0 });
+  useEffect(() => {
+    settingsRef.current = settings;
+    outputRef.current = output;
+  }, [settings, output]);
+  const [stats, setStats] = useState(() => readToolStats(meta.id));
   const [selected, setSelected] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ jobs: store.StoredJob[]; settings: Record<string, unknown> } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -66,15 +69,10 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   });
 
   useEffect(() => {
-    setSettings(loadSettings(meta.id, meta.settings, preset));
-    setOutput(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema));
-    setStats(readToolStats(meta.id));
     store
       .loadBatch(meta.id)
       .then((stored) => stored && setResumable({ jobs: stored.jobs, settings: stored.batch.settings }))
       .catch(() => undefined);
-    // Runs once per tool: saved values replace the server-rendered defaults after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta.id]);
 
   const changeSettings = useCallback(
@@ -103,7 +101,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
 
   const addFiles = useCallback(
     (files: Incoming[]) => {
-      if (!batch || files.length === 0) return;
+      if (files.length === 0) return;
       if (resumable) {
         void store.clearBatch(meta.id);
         setResumable(null);
@@ -113,8 +111,14 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     [batch, meta.id, resumable],
   );
 
-  const fields = useMemo(() => schemaFields(meta.settings).filter((field) => !tool.ownFields?.includes(field.key)), [meta.settings, tool.ownFields]);
-  const outputFields = useMemo(() => schemaFields(outputOptionsSchema).filter((field) => meta.metadata || field.key !== "keepMetadata"), [meta.metadata]);
+  const fields = useMemo(
+    () => schemaFields(meta.settings).filter((field) => !tool.ownFields?.includes(field.key)),
+    [meta.settings, tool.ownFields],
+  );
+  const outputFields = useMemo(
+    () => schemaFields(outputOptionsSchema).filter((field) => meta.metadata || field.key !== "keepMetadata"),
+    [meta.metadata],
+  );
   const names = useMemo(() => outputNames(jobs, output.nameTemplate), [jobs, output.nameTemplate]);
   const done = jobs.filter((job) => job.status === "done");
   const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
@@ -160,7 +164,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   };
 
   const resume = () => {
-    if (!batch || !resumable) return;
+    if (!resumable) return;
     setSettings({ ...settingsRef.current, ...resumable.settings });
     batch.restore(resumable.jobs);
     setResumable(null);
@@ -172,13 +176,16 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   };
 
   const compareUrls = useCompareUrls(selectedJob);
+  const focusedJob = jobs.find((job) => job.id === selected && job.format) ?? jobs.find((job) => job.format && job.status !== "failed");
+  const focused = useFocusedFile(focusedJob);
 
   return (
-    <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" data-ready={batch ? "true" : "false"}>
+    <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" data-ready="true">
       {resumable && (
         <div className="notice" role="status" data-testid="resume-offer">
           <p>
-            You have an unfinished batch here: {plural(resumable.jobs.length, "file")}, {resumable.jobs.filter((job) => job.status === "done").length} done.
+            You have an unfinished batch here: {plural(resumable.jobs.length, "file")},{" "}
+            {resumable.jobs.filter((job) => job.status === "done").length} done.
           </p>
           <button type="button" className="button" onClick={resume} data-testid="resume">
             Continue where it stopped
@@ -190,14 +197,13 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} onFiles={addFiles} disabled={!batch} />}
+          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} onFiles={addFiles} />}
           {meta.generate && (
             <button
               type="button"
               className="button"
               data-testid="generate"
-              disabled={!batch}
-              onClick={() => batch?.addGenerated(meta.generate?.(settingsRef.current as never) ?? [])}
+              onClick={() => batch.addGenerated(meta.generate?.(settingsRef.current as never) ?? [])}
             >
               Generate placeholders
             </button>
@@ -232,19 +238,24 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 </button>
               )}
               {active.length > 0 && (
-                <button type="button" className={styles.secondaryButton} onClick={() => batch?.cancelAll()}>
+                <button type="button" className={styles.secondaryButton} onClick={() => batch.cancelAll()}>
                   Cancel all
                 </button>
               )}
               {failed.length > 0 && (
-                <button type="button" className={styles.secondaryButton} onClick={() => batch?.retryFailed()}>
+                <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>
                   Retry failed
                 </button>
               )}
-              <button type="button" className={styles.secondaryButton} onClick={() => batch?.rerunAll()} disabled={done.length + failed.length === 0}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => batch.rerunAll()}
+                disabled={done.length + failed.length === 0}
+              >
                 Apply settings to all
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => batch?.clear()}>
+              <button type="button" className={styles.secondaryButton} onClick={() => batch.clear()}>
                 Clear
               </button>
             </div>
@@ -254,7 +265,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
               {message}
             </p>
           )}
-          {batch?.resumeBroken && <p className={styles.note}>This browser would not keep the batch on disk, so it cannot be resumed after a reload.</p>}
+          {batch.resumeBroken && (
+            <p className={styles.note}>This browser would not keep the batch on disk, so it cannot be resumed after a reload.</p>
+          )}
           {selectedJob && compareUrls && <CompareSlider before={compareUrls.before} after={compareUrls.after} label={selectedJob.path} />}
           <ol className={styles.results} aria-label="Files">
             {jobs.map((job) => (
@@ -264,9 +277,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 names={names.get(job.id)}
                 selected={job.id === selected}
                 onSelect={setSelected}
-                onCancel={(id) => batch?.cancel(id)}
-                onRetry={(id) => batch?.retry(id)}
-                onRemove={(id) => batch?.remove(id)}
+                onCancel={(id) => batch.cancel(id)}
+                onRetry={(id) => batch.retry(id)}
+                onRemove={(id) => batch.remove(id)}
                 onDownload={() => countDownloads(1)}
                 upgradeHref={access.upgradeHref}
               />
@@ -276,7 +289,12 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
         <aside className={styles.options} aria-label="Options">
           <h2 className={styles.optionsTitle}>Options</h2>
           {tool.Options && (
-            <tool.Options settings={settings} onChange={changeSettings} previewUrl={compareUrls?.before ?? firstPreview(jobs)} />
+            <tool.Options
+              settings={settings}
+              onChange={changeSettings}
+              file={focused}
+              onFileChange={(patch) => focusedJob && batch.setOverrides(focusedJob.id, patch && { ...focusedJob.overrides, ...patch })}
+            />
           )}
           <SettingsForm fields={fields} settings={settings} onChange={changeSettings} />
           <details className={styles.outputOptions}>
@@ -288,7 +306,8 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
             Reset settings
           </button>
           <p className={styles.stats} data-testid="stats">
-            You saved {moneySaved(stats.saved, moneyPerImage)} with this tool ({plural(stats.saved, "image")} processed, {stats.downloaded} downloaded).
+            You saved {moneySaved(stats.saved, moneyPerImage)} with this tool ({plural(stats.saved, "image")} processed, {stats.downloaded}{" "}
+            downloaded).
           </p>
         </aside>
       </div>
@@ -296,24 +315,26 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   );
 }
 
-function firstPreview(jobs: readonly Job[]): string | undefined {
-  return jobs.find((job) => job.thumbnailUrl)?.thumbnailUrl ?? undefined;
+/** The focused file for an options panel, with an object URL of its input while it is focused. */
+function useFocusedFile(job: Job | undefined): FocusedFile<Record<string, unknown>> | null {
+  const input = job?.input;
+  const viewable = Boolean(job?.format && BROWSER_VIEWABLE.has(job.format));
+  const url = useObjectUrl(viewable ? input : undefined);
+  if (!job) return null;
+  return { id: job.id, name: job.path, url, width: job.width, height: job.height, overrides: job.overrides };
 }
 
-/** Object URLs for the compare view of one job, revoked when the choice changes. */
+/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
+function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/** Before and after of one finished job for the compare view. */
 function useCompareUrls(job: Job | undefined): { before: string; after: string } | null {
-  const [urls, setUrls] = useState<{ before: string; after: string } | null>(null);
-  useEffect(() => {
-    const after = job?.outputUrls[0];
-    if (!job || !after) {
-      setUrls(null);
-      return;
-    }
-    const own = job.input && job.format && BROWSER_VIEWABLE.has(job.format) ? URL.createObjectURL(job.input) : null;
-    setUrls({ before: own ?? job.thumbnailUrl ?? after, after });
-    return () => {
-      if (own) URL.revokeObjectURL(own);
-    };
-  }, [job]);
-  return urls;
+  const own = useObjectUrl(job?.input && job.format && BROWSER_VIEWABLE.has(job.format) ? job.input : undefined);
+  const after = job?.outputUrls[0];
+  if (!job || !after) return null;
+  return { before: own ?? job.thumbnailUrl ?? after, after };
 }

@@ -26,9 +26,7 @@ export function CompareSlider({ before, after, label }: Props) {
         <span className="visually-hidden">Before and after split, in percent</span>
         <input type="range" min={0} max={100} value={split} onChange={(event) => setSplit(event.target.valueAsNumber)} />
       </label>
-      <figcaption>
-        {label}: before (left) and after (right)
-      </figcaption>
+      <figcaption>{label}: before (left) and after (right)</figcaption>
     </figure>
   );
 }

@@ -19,13 +19,24 @@ function statusText(job: Job): string {
   if (job.held) return "Waiting: over the free limit";
   if (job.checking) return "Checking…";
   if (job.status === "queued") return "Queued";
-  if (job.status === "processing") return `${job.stage ? `${job.stage[0]?.toUpperCase()}${job.stage.slice(1)}` : "Processing"} ${Math.round(job.progress * 100)}%`;
+  if (job.status === "processing")
+    return `${job.stage ? `${job.stage[0]?.toUpperCase()}${job.stage.slice(1)}` : "Processing"} ${Math.round(job.progress * 100)}%`;
   if (job.status === "failed") return job.error === "cancelled" ? "Cancelled" : "Failed";
   return "Done";
 }
 
 /** One file of the batch: its state, its thumbnail, its numbers and its actions. */
-export const ResultCard = memo(function ResultCard({ job, names, selected, onSelect, onCancel, onRetry, onRemove, onDownload, upgradeHref }: Props) {
+export const ResultCard = memo(function ResultCard({
+  job,
+  names,
+  selected,
+  onSelect,
+  onCancel,
+  onRetry,
+  onRemove,
+  onDownload,
+  upgradeHref,
+}: Props) {
   const fileName = job.path.split("/").pop() ?? job.path;
   const inputSize = job.input?.size ?? 0;
   const outputSize = job.outputs.reduce((sum, file) => sum + file.blob.size, 0);
@@ -39,9 +50,13 @@ export const ResultCard = memo(function ResultCard({ job, names, selected, onSel
       data-held={job.held || undefined}
       aria-busy={job.status === "processing"}
     >
-      <button type="button" className={styles.thumb} onClick={() => onSelect(job.id)} disabled={job.status !== "done"} aria-pressed={selected}>
-        {job.thumbnailUrl ? <img src={job.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : <span aria-hidden="true">{job.format?.toUpperCase() ?? "…"}</span>}
-        <span className="visually-hidden">Compare {fileName} before and after</span>
+      <button type="button" className={styles.thumb} onClick={() => onSelect(job.id)} disabled={!job.format} aria-pressed={selected}>
+        {job.thumbnailUrl ? (
+          <img src={job.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span aria-hidden="true">{job.format?.toUpperCase() ?? "…"}</span>
+        )}
+        <span className="visually-hidden">Select {fileName}</span>
       </button>
       <div className={styles.resultBody}>
         <p className={styles.resultName} title={job.path}>
@@ -50,6 +65,7 @@ export const ResultCard = memo(function ResultCard({ job, names, selected, onSel
         <p className={styles.resultStatus} role={job.status === "failed" ? undefined : "status"}>
           {statusText(job)}
         </p>
+        {job.overrides && <p className={styles.note}>Has its own settings</p>}
         {job.status === "processing" && <progress max={1} value={job.progress} aria-label={`${fileName} progress`} />}
         {job.status === "failed" && job.error !== "cancelled" && (
           <p className={styles.error} data-testid="error" role="alert">

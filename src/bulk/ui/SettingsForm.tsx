@@ -33,7 +33,12 @@ function FieldControl({ field, value, onChange }: { field: Field; value: unknown
     return (
       <div className={styles.field}>
         <label className={styles.check}>
-          <input type="checkbox" checked={Boolean(value)} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={Boolean(value)}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           {field.title}
         </label>
         {help}
