@@ -158,7 +158,13 @@ export class Batch {
     this.releaseUrls(job);
     this.commit(this.jobs.filter((candidate) => candidate.id !== id));
     void this.forget(id);
-    this.pump();
+    this.releaseHeld();
+  }
+
+  /** A new allowance (e.g. a license activated on another tab) lets held files go. */
+  setFilesPerBatch(filesPerBatch: number): void {
+    this.options.filesPerBatch = filesPerBatch;
+    this.releaseHeld();
   }
 
   clear(): void {
@@ -204,6 +210,11 @@ export class Batch {
   dispose(): void {
     this.options.pool.terminate();
     for (const job of this.jobs) this.releaseUrls(job);
+  }
+
+  private releaseHeld(): void {
+    for (const job of this.jobs) if (job.held) this.admit(job.id);
+    this.pump();
   }
 
   private generatedOf(stored: store.StoredJob): GeneratedSource | undefined {
