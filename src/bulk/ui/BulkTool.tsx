@@ -122,6 +122,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const names = useMemo(() => outputNames(jobs, output.nameTemplate), [jobs, output.nameTemplate]);
   const done = jobs.filter((job) => job.status === "done");
   const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
+  const retryable = jobs.filter((job) => job.status === "failed" && (job.format || job.generated));
   const active = jobs.filter((job) => (job.status === "queued" || job.status === "processing") && !job.held);
   const held = jobs.filter((job) => job.held).length;
   const selectedJob = jobs.find((job) => job.id === selected && job.status === "done");
@@ -242,7 +243,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                   Cancel all
                 </button>
               )}
-              {failed.length > 0 && (
+              {retryable.length > 0 && (
                 <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>
                   Retry failed
                 </button>

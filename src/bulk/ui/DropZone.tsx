@@ -17,8 +17,8 @@ export function DropZone({ accept, onFiles, disabled }: Props) {
     folderInput.current?.setAttribute("webkitdirectory", "");
     const onPaste = (event: ClipboardEvent) => {
       if (!event.clipboardData || event.clipboardData.files.length === 0) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, [contenteditable]")) return;
+      // A paste into a text field (e.g. the file-name template) stays there.
+      if (event.target instanceof Element && event.target.closest("input, textarea, [contenteditable]")) return;
       event.preventDefault();
       onFiles(fromClipboard(event.clipboardData));
     };
