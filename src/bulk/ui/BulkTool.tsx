@@ -134,7 +134,17 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     }
   };
 
-  const countDownloads = (count: number) => setStats(addToolStats(meta.id, { downloaded: count }));
+  const countDownloads = useCallback((count: number) => setStats(addToolStats(meta.id, { downloaded: count })), [meta.id]);
+  // Stable, so a progress update re-renders only the card whose job changed.
+  const cardActions = useMemo(
+    () => ({
+      cancel: (id: string) => batch.cancel(id),
+      retry: (id: string) => batch.retry(id),
+      remove: (id: string) => batch.remove(id),
+      downloaded: () => countDownloads(1),
+    }),
+    [batch, countDownloads],
+  );
 
   const downloadAll = async () => {
     setMessage("Preparing the ZIP…");
@@ -278,10 +288,10 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 names={names.get(job.id)}
                 selected={job.id === selected}
                 onSelect={setSelected}
-                onCancel={(id) => batch.cancel(id)}
-                onRetry={(id) => batch.retry(id)}
-                onRemove={(id) => batch.remove(id)}
-                onDownload={() => countDownloads(1)}
+                onCancel={cardActions.cancel}
+                onRetry={cardActions.retry}
+                onRemove={cardActions.remove}
+                onDownload={cardActions.downloaded}
                 upgradeHref={access.upgradeHref}
               />
             ))}

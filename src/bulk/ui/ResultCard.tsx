@@ -25,6 +25,13 @@ function statusText(job: Job): string {
   return "Done";
 }
 
+/** Names are recomputed for the whole batch on any change; equal lists must not re-render a card. */
+function sameProps(before: Props, after: Props): boolean {
+  return (Object.keys(after) as (keyof Props)[]).every((key) =>
+    key === "names" ? before.names?.join("\n") === after.names?.join("\n") : before[key] === after[key],
+  );
+}
+
 /** One file of the batch: its state, its thumbnail, its numbers and its actions. */
 export const ResultCard = memo(function ResultCard({
   job,
@@ -117,4 +124,4 @@ export const ResultCard = memo(function ResultCard({
       </div>
     </li>
   );
-});
+}, sameProps);
