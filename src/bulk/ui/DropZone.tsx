@@ -51,7 +51,7 @@ export function DropZone({ accept, onFiles }: Props) {
 
 interface PickerProps {
   label: string;
-  className: string;
+  className?: string;
   testId: string;
   onFiles: (files: Incoming[]) => void;
   accept?: string;
