@@ -1,4 +1,4 @@
-import { borderBand, borderPixels, detectBorderColor, detectionNote } from "./border-color";
+import { borderBand, borderPixels, detectBackground, detectionNote } from "./border-color";
 import { rasterOf } from "./test-raster";
 
 const palette = {
@@ -24,29 +24,32 @@ describe("borderPixels", () => {
   });
 });
 
-describe("detectBorderColor", () => {
+describe("detectBackground", () => {
   it("finds the background around a subject that touches one edge", () => {
     const raster = rasterOf(["wwwww", "wrrrw", "wrrrw", "wwrww"], palette);
-    expect(detectBorderColor(raster)?.color).toEqual({ r: 250, g: 250, b: 250 });
+    expect(detectBackground(raster)).toEqual({ kind: "color", color: { r: 250, g: 250, b: 250 }, share: 13 / 14 });
   });
 
-  it("has nothing to find on transparent borders", () => {
-    expect(detectBorderColor(rasterOf(["ttt", "trt", "ttt"], palette))).toBeNull();
+  it("takes mostly transparent borders as a background already removed, even where the subject touches them", () => {
+    expect(detectBackground(rasterOf(["ttt", "trt", "ttt"], palette))).toEqual({ kind: "transparent" });
+    expect(detectBackground(rasterOf(["ttttt", "trrrt", "trrrt", "ttggt"], palette))).toEqual({ kind: "transparent" });
   });
 });
 
 describe("detectionNote", () => {
   it("names the colour and how much of the border it covers", () => {
-    expect(detectionNote({ color: { r: 250, g: 250, b: 250 }, share: 0.93 })).toBe("Removed #fafafa, the colour of 93% of the borders.");
+    expect(detectionNote({ kind: "color", color: { r: 250, g: 250, b: 250 }, share: 0.93 })).toBe(
+      "Removed #fafafa, the colour of 93% of the borders.",
+    );
   });
 
   it("warns when the border is not mostly one colour", () => {
-    expect(detectionNote({ color: { r: 0, g: 160, b: 0 }, share: 0.3 })).toMatch(
+    expect(detectionNote({ kind: "color", color: { r: 0, g: 160, b: 0 }, share: 0.3 })).toMatch(
       /only 30% of the borders: the background may not be plain/,
     );
   });
 
   it("says when there was nothing to remove", () => {
-    expect(detectionNote(null)).toMatch(/already transparent/);
+    expect(detectionNote({ kind: "transparent" })).toMatch(/already transparent/);
   });
 });

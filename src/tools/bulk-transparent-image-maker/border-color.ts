@@ -24,19 +24,30 @@ export function borderPixels(raster: Raster, band: number): Uint8ClampedArray {
   return new Uint8ClampedArray(out);
 }
 
-/** The dominant colour of the border band, or null when the borders are fully transparent. */
-export function detectBorderColor(raster: Raster): DominantColor | null {
-  return dominantColor(borderPixels(raster, borderBand(raster.width, raster.height)));
-}
+/** What surrounds the subject: already transparent, or a colour with the share of the visible border it covers. */
+export type Background = { kind: "transparent" } | ({ kind: "color" } & DominantColor);
 
+/**
+ * Below this share of opaque border, the background is taken as already removed: a cut-out whose
+ * subject touches the edges would otherwise lose the colours where it touches.
+ */
+const OPAQUE_BORDER = 0.5;
 /** Below this share of the border, the "background" found is likely just the most common of several colours. */
 const PLAIN_SHARE = 0.5;
 
+export function detectBackground(raster: Raster): Background {
+  const pixels = borderPixels(raster, borderBand(raster.width, raster.height));
+  let opacity = 0;
+  for (let index = 3; index < pixels.length; index += 4) opacity += pixels[index] as number;
+  const found = opacity / 255 >= (pixels.length / 4) * OPAQUE_BORDER ? dominantColor(pixels) : null;
+  return found ? { kind: "color", ...found } : { kind: "transparent" };
+}
+
 /** What the visitor is told about a detected background. */
-export function detectionNote(detected: DominantColor | null): string {
-  if (!detected) return "The borders are already transparent, so no background colour was removed.";
-  const hex = toHex(detected.color);
-  const percent = Math.round(detected.share * 100);
-  if (detected.share >= PLAIN_SHARE) return `Removed ${hex}, the colour of ${percent}% of the borders.`;
+export function detectionNote(background: Background): string {
+  if (background.kind === "transparent") return "The borders are already transparent, so no background colour was removed.";
+  const hex = toHex(background.color);
+  const percent = Math.round(background.share * 100);
+  if (background.share >= PLAIN_SHARE) return `Removed ${hex}, the colour of ${percent}% of the borders.`;
   return `Removed ${hex}, found on only ${percent}% of the borders: the background may not be plain, so check the result or pick the colour.`;
 }

@@ -1,3 +1,4 @@
+import { distanceFrom } from "./color";
 import { featherRamp, removalMask } from "./mask";
 import { rasterOf } from "./test-raster";
 
@@ -23,10 +24,14 @@ describe("featherRamp", () => {
 describe("removalMask", () => {
   it("gives each pixel its keep level", () => {
     const raster = rasterOf(["wgk"], { w: [255, 255, 255, 255], g: [230, 230, 230, 255], k: [0, 0, 0, 255] });
-    // Grey is 25/255 ≈ 9.8% from white: past a 5% tolerance, within a 10% feather band.
-    const mask = removalMask(raster, { r: 255, g: 255, b: 255 }, 5, 10);
+    const white = { r: 255, g: 255, b: 255 };
+    // Light grey is about 9 from white: past a 5 tolerance, inside a 10 feather band.
+    const grey = distanceFrom(white)(230, 230, 230);
+    expect(grey).toBeGreaterThan(5);
+    expect(grey).toBeLessThan(15);
+    const mask = removalMask(raster, white, 5, 10);
     expect(mask[0]).toBe(0);
-    expect(mask[1]).toBe(Math.round((((25 / 255) * 100 - 5) / 10) * 255));
+    expect(mask[1]).toBe(Math.round(((grey - 5) / 10) * 255));
     expect(mask[2]).toBe(255);
   });
 });

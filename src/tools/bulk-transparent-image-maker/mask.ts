@@ -4,7 +4,7 @@
  */
 import type { Rgb } from "../../codecs/dominant-color";
 import type { Raster } from "../../codecs/image";
-import { colorDistance } from "./color";
+import { distanceFrom } from "./color";
 
 /** The part of a pixel kept (0–1): none within the tolerance, all beyond tolerance + feather, linear between. */
 export function featherRamp(distance: number, tolerance: number, feather: number): number {
@@ -15,10 +15,11 @@ export function featherRamp(distance: number, tolerance: number, feather: number
 
 export function removalMask(raster: Raster, target: Rgb, tolerance: number, feather: number): Uint8Array {
   const { data } = raster;
+  const distance = distanceFrom(target);
   const mask = new Uint8Array(raster.width * raster.height);
   for (let pixel = 0, index = 0; pixel < mask.length; pixel += 1, index += 4) {
-    const distance = colorDistance(data[index] as number, data[index + 1] as number, data[index + 2] as number, target);
-    mask[pixel] = Math.round(featherRamp(distance, tolerance, feather) * 255);
+    const away = distance(data[index] as number, data[index + 1] as number, data[index + 2] as number);
+    mask[pixel] = Math.round(featherRamp(away, tolerance, feather) * 255);
   }
   return mask;
 }

@@ -2,7 +2,7 @@ import type { ProcessFn } from "../../bulk/types";
 import type { Rgb } from "../../codecs/dominant-color";
 import type { Raster } from "../../codecs/image";
 import { decodeInput, encodeOutput } from "../../codecs/pipeline";
-import { detectBorderColor, detectionNote } from "./border-color";
+import { detectBackground, detectionNote } from "./border-color";
 import { parseHex } from "./color";
 import type { Settings } from "./meta";
 import { makeTransparent, opacityOfLevel } from "./transparency";
@@ -34,8 +34,8 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
 function targetOf(raster: Raster, settings: Settings): { target: Rgb | null; note?: string } {
   if (settings.remove === "none") return { target: null };
   if (settings.remove === "color") return { target: parseHex(settings.color) };
-  const detected = detectBorderColor(raster);
-  return { target: detected?.color ?? null, note: detectionNote(detected) };
+  const background = detectBackground(raster);
+  return { target: background.kind === "color" ? background.color : null, note: detectionNote(background) };
 }
 
 export default process;
