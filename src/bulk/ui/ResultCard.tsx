@@ -89,7 +89,8 @@ export const ResultCard = memo(function ResultCard({
             <p className={styles.numbers}>
               {inputSize > 0 && (
                 <>
-                  {formatBytes(inputSize)} → {formatBytes(outputSize)} <strong>{sizeChange(inputSize, outputSize)}</strong>
+                  {formatBytes(inputSize)} → {formatBytes(outputSize)}{" "}
+                  {job.outputs.length === 1 && <strong>{sizeChange(inputSize, outputSize)}</strong>}
                 </>
               )}
               {first?.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
