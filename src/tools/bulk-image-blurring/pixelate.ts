@@ -8,6 +8,10 @@ import type { PixelRect } from "../../lib/relative-box";
  */
 export function pixelate(raster: Raster, rect: PixelRect, block: number): Raster {
   const data = raster.data.slice();
+  // Blocks are filled a row at a time through a 32-bit view: one word per pixel.
+  const words = new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
+  const colour = new Uint8ClampedArray(4);
+  const packed = new Uint32Array(colour.buffer);
   const { width } = raster;
   const right = rect.x + rect.width;
   const bottom = rect.y + rect.height;
@@ -29,10 +33,9 @@ export function pixelate(raster: Raster, rect: PixelRect, block: number): Raster
         }
       }
       const count = (blockRight - left) * (blockBottom - top);
-      const colour = alpha > 0 ? [red / alpha, green / alpha, blue / alpha, alpha / count] : [0, 0, 0, 0];
-      for (let y = top; y < blockBottom; y += 1) {
-        for (let at = (y * width + left) * 4, end = (y * width + blockRight) * 4; at < end; at += 4) data.set(colour, at);
-      }
+      colour.set(alpha > 0 ? [red / alpha, green / alpha, blue / alpha, alpha / count] : [0, 0, 0, 0]);
+      const value = packed[0] as number;
+      for (let y = top; y < blockBottom; y += 1) words.fill(value, y * width + left, y * width + blockRight);
     }
   }
   return { data, width, height: raster.height };

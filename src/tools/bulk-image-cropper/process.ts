@@ -3,7 +3,7 @@ import type { ProcessFn } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
 import { resolveFormat } from "../../codecs/output-format";
 import { decodeInput, encodeOutput } from "../../codecs/pipeline";
-import { boxShrink, resizeRaster } from "../../codecs/resize";
+import { resizeRaster, resizeWithCanvas } from "../../codecs/resize";
 import type { PixelRect } from "../../lib/relative-box";
 import { cropAround, cropInBox, cropRaster } from "./crop-rect";
 import type { settings as schema } from "./meta";
@@ -22,8 +22,9 @@ async function cropRectOf(raster: Raster, settings: Settings): Promise<PixelRect
     return cropInBox(width, height, { x: settings.boxX, y: settings.boxY, width: settings.boxWidth, height: settings.boxHeight }, aspect);
   }
   if (settings.mode === "smart") {
-    const factor = Math.floor(Math.min(width, height) / SMART_SIDE);
-    return cropAround(width, height, await smartCentre(factor >= 2 ? boxShrink(raster, factor) : raster, aspect), aspect);
+    const scale = Math.min(1, SMART_SIDE / Math.min(width, height));
+    const small = scale < 1 ? resizeWithCanvas(raster, Math.round(width * scale), Math.round(height * scale)) : raster;
+    return cropAround(width, height, await smartCentre(small, aspect), aspect);
   }
   return cropAround(width, height, { x: 0.5, y: 0.5 }, aspect);
 }
