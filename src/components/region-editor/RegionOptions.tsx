@@ -17,6 +17,8 @@ interface Props {
   fileBox: RelBox | null;
   aspect: number | null;
   shade: boolean;
+  /** What the box does under the current settings, said under it. */
+  note?: string;
   onBatchChange: (box: RelBox) => void;
   /** Sets the focused image's own box, or with null gives it back the batch's. */
   onFileChange: (box: RelBox | null) => void;
@@ -35,6 +37,7 @@ function FileRegion({
   fileBox,
   aspect,
   shade,
+  note,
   onBatchChange,
   onFileChange,
 }: Props & { file: FocusedFile<unknown> }) {
@@ -66,8 +69,8 @@ function FileRegion({
         shade={shade}
         onCommit={ownBox ? onFileChange : onBatchChange}
       />
-      <p className={styles.readout}>
-        {ownBox ? `Changes apply to ${fileName} only.` : `Drawn on ${fileName}; the same place is used on every image.`}
+      <p className={`${styles.readout} ${styles.note}`}>
+        {ownBox ? `Changes apply to ${fileName} only.` : `Drawn on ${fileName}; the same place is used on every image.`} {note}
       </p>
     </>
   );

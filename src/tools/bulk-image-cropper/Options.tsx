@@ -22,18 +22,16 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
   const effective = { ...settings, ...file?.overrides };
   const aspect = aspectOf(effective.aspect);
   return (
-    <>
-      <RegionOptions
-        label="Crop box"
-        file={file}
-        batchBox={readBox(settings, "box") ?? WHOLE}
-        fileBox={readBox(file?.overrides, "box")}
-        aspect={aspect}
-        shade
-        onBatchChange={(box) => onChange({ ...boxPatch(box, "box"), mode: "box" })}
-        onFileChange={(box) => onFileChange(box && { ...boxPatch(box, "box"), mode: "box" })}
-      />
-      {file && <p>{aspect === null ? "Free ratio: the crop box is cropped as drawn." : NOTES[effective.mode]}</p>}
-    </>
+    <RegionOptions
+      label="Crop box"
+      file={file}
+      batchBox={readBox(settings, "box") ?? WHOLE}
+      fileBox={readBox(file?.overrides, "box")}
+      aspect={aspect}
+      shade
+      note={aspect === null ? "Free ratio: the crop box is cropped as drawn." : NOTES[effective.mode]}
+      onBatchChange={(box) => onChange({ ...boxPatch(box, "box"), mode: "box" })}
+      onFileChange={(box) => onFileChange(box && { ...boxPatch(box, "box"), mode: "box" })}
+    />
   );
 }
