@@ -138,6 +138,17 @@ describe("Batch", () => {
     expect(pool.started[1]!.settings).toEqual({ quality: 10 });
   });
 
+  it("restarts a running file whose own settings changed", async () => {
+    const { batch, pool } = makeBatch();
+    batch.add([file("a.jpg")]);
+    await settle(() => pool.started.length === 1);
+    batch.setOverrides(batch.getJobs()[0]!.id, { quality: 5 });
+    await settle(() => pool.started.length === 2);
+    expect(pool.started[1]!.settings).toEqual({ quality: 5 });
+    pool.finish(pool.started[1]!.jobId);
+    await settle(() => batch.getJobs()[0]?.status === "done");
+  });
+
   it("makes one job per generated source", async () => {
     const { batch, pool } = makeBatch();
     batch.addGenerated([
