@@ -3,12 +3,15 @@
  * wait for every result, and read back the outputs and the ZIP as the visitor would get them.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Download, type Locator, type Page, type Request } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { corpusFile } from "./corpus";
+import { corpusDir } from "../src/test-utils/corpus";
 
-export { CORPUS_DIR, corpusFile } from "./corpus";
+export function corpusFile(relative: string): string {
+  return path.join(corpusDir(), relative);
+}
 
 export async function openTool(page: Page, toolPath: string): Promise<void> {
   await page.goto(toolPath);

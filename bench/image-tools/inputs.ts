@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { corpusFile } from "../../e2e/corpus";
 import { root } from "../../scripts/run";
+import { corpusDir } from "../../src/test-utils/corpus";
 
 export interface Photo {
   name: string;
@@ -31,7 +31,7 @@ async function load(file: string): Promise<Photo> {
  * embedded profile, Chromium and libvips convert CMYK to RGB differently: SSIM 0.90 between them).
  */
 export async function cameraPhotos(): Promise<Photo[]> {
-  const dir = corpusFile("photos");
+  const dir = path.join(corpusDir(), "photos");
   const names = fs
     .readdirSync(dir)
     .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
@@ -59,7 +59,7 @@ export async function twelveMegapixelPhotos(): Promise<Photo[]> {
   fs.mkdirSync(dir, { recursive: true });
   const photos: Photo[] = [];
   for (const { source, width } of TWELVE_MP) {
-    const input = corpusFile(path.join("photos", source));
+    const input = path.join(corpusDir(), "photos", source);
     const { width: sourceWidth = 0, height: sourceHeight = 0 } = await sharp(input).metadata();
     const height = Math.round((sourceHeight * width) / sourceWidth);
     const file = path.join(dir, `${source.replace(/_\d+x\d+\.jpg$/, "")}_${width}x${height}.jpg`);
