@@ -28,8 +28,8 @@ export async function runSharp(photos: readonly Photo[], pipeline: (image: sharp
 export interface CanvasJob {
   type: "image/jpeg" | "image/webp";
   quality?: number;
-  /** Fit inside a square of this side with imageSmoothingQuality "high"; full size when absent. */
-  longEdge?: number;
+  /** Resize to this width (the height keeps the aspect ratio) with imageSmoothingQuality "high"; full size when absent. */
+  width?: number;
 }
 
 type CanvasResult = { blob: Blob } | { error: string };
@@ -37,11 +37,11 @@ type CanvasResult = { blob: Blob } | { error: string };
 /** Runs in each worker: decode with createImageBitmap (EXIF orientation applied), draw, encode. */
 function canvasWorker() {
   self.onmessage = async (event: MessageEvent<CanvasJob & { file: File }>) => {
-    const { file, type, quality, longEdge } = event.data;
+    const { file, type, quality, width } = event.data;
     let result: CanvasResult;
     try {
       const bitmap = await createImageBitmap(file);
-      const scale = longEdge ? longEdge / Math.max(bitmap.width, bitmap.height) : 1;
+      const scale = width ? width / bitmap.width : 1;
       const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
       const context = canvas.getContext("2d");
       if (!context) throw new Error("no 2D context");
