@@ -7,7 +7,7 @@ import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { type BatchOptions, NAME_HELPER, type Timed, timeBatch } from "./harness";
 import type { Photo } from "./inputs";
-import { measureQuality, type Output, type Quality } from "./metrics";
+import type { Output } from "./metrics";
 
 /** sharp with `inFlight` images at once, one libvips thread each (its default on glibc), from bytes already in memory. */
 export async function runSharp(photos: readonly Photo[], pipeline: (image: sharp.Sharp) => sharp.Sharp, inFlight = 2): Promise<Timed> {
@@ -122,14 +122,4 @@ export async function runCanvas(
   } finally {
     await page.close();
   }
-}
-
-/** sharp MozJPEG at fixed qualities over `photos` (untimed): the rate–distortion curve of fixed-quality JPEG. */
-export async function sharpJpegCurve(photos: readonly Photo[], qualities: readonly number[]): Promise<(Quality & { quality: number })[]> {
-  const curve = [];
-  for (const quality of qualities) {
-    const { outputs } = await runSharp(photos, (image) => image.jpeg({ quality, mozjpeg: true }));
-    curve.push({ quality, ...(await measureQuality(outputs, photos, "input")) });
-  }
-  return curve;
 }

@@ -72,6 +72,19 @@ export async function measureQuality(outputs: readonly Output[], photos: readonl
   };
 }
 
+export type CurvePoint = Quality & { quality: number };
+
+/** Size and SSIM of the batch at each quality (untimed): a fixed-quality rate–distortion curve. */
+export async function qualityCurve(
+  qualities: readonly number[],
+  photos: readonly Photo[],
+  batchAt: (quality: number) => Promise<readonly Output[]>,
+): Promise<CurvePoint[]> {
+  const curve: CurvePoint[] = [];
+  for (const quality of qualities) curve.push({ quality, ...(await measureQuality(await batchAt(quality), photos, "input")) });
+  return curve;
+}
+
 /** Batch bytes of a fixed-quality curve at a given mean SSIM, interpolated linearly; null outside the curve. */
 export function bytesAtSsim(curve: readonly Quality[], meanSsim: number): number | null {
   const points = [...curve].sort((a, b) => a.meanSsim - b.meanSsim);
