@@ -83,7 +83,7 @@ export function judge(report: Report): Target[] {
     target: `${title("compress-target")}: batch smaller than fixed quality at equal mean SSIM (aim ≥ 10%)`,
     measured:
       targeted && fixedAtSameSsim
-        ? `${(saving * 100).toFixed(1)}% smaller: ${MB(targeted.outputBytes)} at SSIM ${targeted.meanSsim.toFixed(4)} vs fixed quality ${MB(fixedAtSameSsim)} at that SSIM` +
+        ? `${Math.abs(saving * 100).toFixed(1)}% ${saving >= 0 ? "smaller" : "larger"}: ${MB(targeted.outputBytes)} at SSIM ${targeted.meanSsim.toFixed(4)} vs fixed quality ${MB(fixedAtSameSsim)} at that SSIM` +
           (fixedQ75 ? ` (fixed q75: ${MB(fixedQ75.outputBytes)} at ${fixedQ75.meanSsim.toFixed(4)})` : "")
         : "not measured (or its SSIM is outside the fixed-quality sweep)",
     pass: saving >= 0.1,
