@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addFiles, describeImage, downloadZip, errorOf, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
+import sharp from "sharp";
 import { corpusImage, meanDifference } from "./image-compare";
 
 test.describe.configure({ timeout: 180_000 });
@@ -111,4 +112,33 @@ test("by width, the EXIF-rotated photo keeps its upright aspect", async ({ page 
   const pool = output(entries, "pool_player_exif_orientation8.jpg");
   expect(await describeImage(pool)).toMatchObject({ width: 300, height: 400 });
   expect(await meanDifference(pool, corpusImage("photos/pool_player_exif_orientation8.jpg"))).toBeLessThan(4);
+});
+
+const garden = "photos/garden_adobergb_icc_2560x1600.jpg";
+
+async function resizeGarden(page: Page, keepMetadata: boolean): Promise<{ output: Uint8Array; adobe: Buffer }> {
+  const adobe = (await corpusImage(garden).metadata()).icc;
+  if (!adobe) throw new Error("the corpus photo has lost its colour profile");
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("800");
+  if (keepMetadata) {
+    await page.locator("summary", { hasText: "Output" }).click();
+    await page.getByLabel("Keep metadata (EXIF, colour profile)").check();
+  }
+  return { output: output(await resize(page, [garden]), "garden_adobergb_icc_2560x1600.jpg"), adobe };
+}
+
+test("an Adobe RGB photo is converted to sRGB and keeps its colours", async ({ page }) => {
+  const { output: converted, adobe } = await resizeGarden(page, false);
+  expect((await sharp(converted).metadata()).icc?.equals(adobe)).not.toBe(true);
+  // Ignoring the profile would be off by about 9 levels on average.
+  expect(await meanDifference(converted, corpusImage(garden))).toBeLessThan(3);
+});
+
+test("with metadata kept, an Adobe RGB photo keeps its profile and its colours", async ({ page }) => {
+  const { output: tagged, adobe } = await resizeGarden(page, true);
+  const meta = await sharp(tagged).metadata();
+  expect(meta.icc?.equals(adobe)).toBe(true);
+  expect(meta.width).toBe(800);
+  expect(await meanDifference(tagged, corpusImage(garden))).toBeLessThan(3);
 });
