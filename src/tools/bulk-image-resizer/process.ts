@@ -1,7 +1,7 @@
 import type { ProcessFn } from "../../bulk/types";
 import { resolveFormat } from "../../codecs/output-format";
 import { decodeInput, encodeOutput } from "../../codecs/pipeline";
-import { resizeRaster, shrinkOnLoad } from "../../codecs/resize";
+import { prepareResize, resizeRaster, shrinkOnLoad } from "../../codecs/resize";
 import { cropRaster } from "./crop-raster";
 import type { settings as schema } from "./meta";
 import { matchesShape, planSize, rectOnShrunk } from "./size";
@@ -13,6 +13,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   if (input.kind !== "file") throw new Error("this tool needs an image file");
   const format = resolveFormat(settings.format, input.format);
   const planned = planSize(input.width, input.height, settings);
+  prepareResize(settings.method);
   progress(0.1, "decode");
   const { raster, metadata } = await decodeInput(input, format, { shrink: shrinkOnLoad(planned.source, planned, settings.method) });
   signal.throwIfAborted();
