@@ -61,7 +61,7 @@ const config: GatsbyConfig = {
           // a visitor online always learns of a new deploy on the next navigation, and offline
           // still gets the cached copy.
           runtimeCaching: [
-            { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+            { urlPattern: /(\.m?js$|\.css$|\.wasm$|static\/)/, handler: "CacheFirst" },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 4 } },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|ico|woff2?|webmanifest)$/, handler: "StaleWhileRevalidate" },
           ],

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { comparePages, posts, stories } from "../src/test-utils/content-files";
-import { waitForHydration } from "./helpers";
+import { seriousViolations, waitForHydration } from "./helpers";
+import { addFiles, openTool, result, waitForBatch } from "./tool-helpers";
 
 /** One page of each template, checked by axe-core for serious and critical violations. */
 const pages = [
   "/",
   "/tools/",
   "/tools/bulk-image-compressor/",
+  "/tools/bulk-flip-image/",
   "/tools/bulk-image-converter/convert-to-png/",
   "/blog/",
   "/tag/help/",
@@ -33,18 +35,7 @@ for (const viewport of [
       await page.setViewportSize(viewport);
       await page.goto(path);
       await waitForHydration(page);
-      await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe.run(document);
-        return result.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
@@ -65,4 +56,13 @@ test("every interactive element is reachable by keyboard with a visible focus", 
     reached.add(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("href") ?? ""));
   }
   expect([...reached]).toEqual(expect.arrayContaining(["/", "/tools/", "/blog/", "/pricing/", "/login/"]));
+});
+
+test("a tool with results, a failed file and the compare view has no serious violations", async ({ page }) => {
+  await openTool(page, "/tools/bulk-flip-image/");
+  await addFiles(page, ["photos/rocket_launch_640x427.jpg", "bad/text_file_renamed.png"]);
+  await waitForBatch(page, 2);
+  await result(page, "rocket_launch_640x427.jpg").getByRole("button", { name: "Select rocket_launch_640x427.jpg" }).click();
+  await page.getByText("Output", { exact: true }).click();
+  expect(await seriousViolations(page)).toEqual([]);
 });

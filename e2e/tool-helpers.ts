@@ -2,20 +2,15 @@
  * Shared steps of the tool browser tests: open a tool page, hand it files from the shared corpus,
  * wait for every result, and read back the outputs and the ZIP as the visitor would get them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Download, type Locator, type Page, type Request } from "@playwright/test";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-
-/** The shared test corpus: $CORPUS_DIR, else ../shared/corpus beside the repository, else the workplace copy. */
-export const CORPUS_DIR = [process.env.CORPUS_DIR, path.resolve(__dirname, "../../shared/corpus"), "/work/shared/corpus"].find(
-  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
-);
+import { corpusDir } from "../src/test-utils/corpus";
 
 export function corpusFile(relative: string): string {
-  if (!CORPUS_DIR) throw new Error("The test corpus was not found: set CORPUS_DIR.");
-  return path.join(CORPUS_DIR, relative);
+  return path.join(corpusDir(), relative);
 }
 
 export async function openTool(page: Page, toolPath: string): Promise<void> {

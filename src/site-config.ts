@@ -12,6 +12,7 @@ export const SITE_ENV_VARS = [
   "AUDIO_TOOLS_NAME",
   "AUDIO_TOOLS_URL",
   "EXTERNAL_LINKS_NEW_TAB",
+  "GATSBY_FREE_FILES_PER_BATCH",
 ] as const;
 
 const env = (name: (typeof SITE_ENV_VARS)[number], fallback: string): string => {

@@ -7,7 +7,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats browsers fetch; images and fonts are compressed already, source maps are only read by developers. */
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|wasm)$/;
 /** Below this size the compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 

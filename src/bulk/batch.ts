@@ -66,6 +66,7 @@ export class Batch {
   private jobs: Job[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly inFlight = new Set<string>();
+  private readonly rerunWhenStopped = new Set<string>();
   private nextOrder = 0;
   private notifyScheduled = false;
   private persistFailed = false;
@@ -131,12 +132,18 @@ export class Batch {
     const job = this.find(id);
     if (!job) return;
     this.update(id, { overrides });
-    if (job.status === "done" || job.status === "failed") this.rerun(id);
+    if (job.status !== "queued") this.rerun(id);
   }
 
   rerun(id: string): void {
     const job = this.find(id);
-    if (!job || (!job.format && !job.generated) || this.inFlight.has(id)) return;
+    if (!job || (!job.format && !job.generated)) return;
+    if (this.inFlight.has(id)) {
+      // Stop the run with the old settings; it starts again once the worker has let go of it.
+      this.rerunWhenStopped.add(id);
+      this.options.pool.cancel(id);
+      return;
+    }
     this.releaseUrls(job);
     this.update(id, {
       status: "queued",
@@ -158,7 +165,13 @@ export class Batch {
     this.releaseUrls(job);
     this.commit(this.jobs.filter((candidate) => candidate.id !== id));
     void this.forget(id);
-    this.pump();
+    this.releaseHeld();
+  }
+
+  /** A new allowance (e.g. a license activated on another tab) lets held files go. */
+  setFilesPerBatch(filesPerBatch: number): void {
+    this.options.filesPerBatch = filesPerBatch;
+    this.releaseHeld();
   }
 
   clear(): void {
@@ -204,6 +217,11 @@ export class Batch {
   dispose(): void {
     this.options.pool.terminate();
     for (const job of this.jobs) this.releaseUrls(job);
+  }
+
+  private releaseHeld(): void {
+    for (const job of this.jobs) if (job.held) this.admit(job.id);
+    this.pump();
   }
 
   private generatedOf(stored: store.StoredJob): GeneratedSource | undefined {
@@ -321,6 +339,7 @@ export class Batch {
       if (this.find(job.id)) this.update(job.id, { status: "failed", error: message, progress: 0 });
     } finally {
       this.inFlight.delete(job.id);
+      if (this.rerunWhenStopped.delete(job.id)) this.rerun(job.id);
       void this.remember(job.id);
       this.pump();
     }

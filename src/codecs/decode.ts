@@ -17,6 +17,7 @@ export interface DecodeOptions {
 
 export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
   try {
+    if ((format === "png" || format === "webp") && (await hasOnlySrgbColour(file, format))) return await decodeExact(file, format);
     if (NATIVE.has(format)) return await decodeNative(file, options);
     if (format === "heic") return await decodeHeic(file);
     if (format === "tiff") return await decodeTiff(file);
@@ -40,6 +41,24 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}): Pro
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * PNG and WebP go through their WebAssembly decoders when no colour conversion is needed: a canvas
+ * stores premultiplied alpha, which changes the colour of semi-transparent pixels, and a lossless
+ * tool must hand back exactly the pixels it was given.
+ */
+async function decodeExact(file: Blob, format: "png" | "webp"): Promise<Raster> {
+  const bytes = await file.arrayBuffer();
+  const { default: decode } = format === "png" ? await import("@jsquash/png/decode") : await import("@jsquash/webp/decode");
+  const image = await decode(bytes);
+  return { data: image.data, width: image.width, height: image.height };
+}
+
+/** Whether a PNG or WebP carries no ICC profile (PNG iCCP, WebP ICCP), so its pixels are already sRGB. */
+async function hasOnlySrgbColour(file: Blob, format: "png" | "webp"): Promise<boolean> {
+  const head = new TextDecoder("latin1").decode(await file.slice(0, 64 * 1024).arrayBuffer());
+  return format === "png" ? !head.includes("iCCP") && !head.includes("gAMA") : !head.includes("ICCP");
 }
 
 interface HeifImage {

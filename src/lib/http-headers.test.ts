@@ -4,6 +4,7 @@ describe("cacheControlFor", () => {
   it.each([
     "/static/abc123/icon.svg",
     "/app-4f2c8e1d3b5a6c7d8e9f.js",
+    "/178594f2694812330bc5.wasm",
     "/component---src-pages-index-tsx-0a1b2c3d4e5f6a7b8c9d.js",
     "/styles.8f3e2a1b0c9d.css",
     "/workbox-v4.3.1/workbox-sw.js",

@@ -14,7 +14,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 };
 
-const HASHED_ROOT_ASSET = /^\/(?!sw\.js$)[^/]+\.(js|css)$/;
+/** Webpack names root scripts, styles and WebAssembly modules by content hash; only sw.js keeps its name. */
+const HASHED_ROOT_ASSET = /^\/(?!sw\.js$)[^/]+\.(js|mjs|css|wasm)$/;
 const VERSIONED_DIR = /^\/(static|workbox-v[\d.]+)\//;
 
 export function cacheControlFor(pathname: string): string {

@@ -27,6 +27,8 @@ function fileOf(entry: FileSystemFileEntry): Promise<File> {
 }
 
 async function walk(entry: FileSystemEntry, into: Incoming[]): Promise<void> {
+  // Hidden system files (.DS_Store, ._IMG_0001.JPG) in a dropped folder are not the visitor's images.
+  if (entry.name.startsWith(".")) return;
   if (entry.isFile) {
     into.push({ file: await fileOf(entry as FileSystemFileEntry), path: entry.fullPath.replace(/^\//, "") });
     return;
@@ -44,8 +46,9 @@ export async function fromDataTransfer(transfer: DataTransfer): Promise<Incoming
     .filter((item) => item.kind === "file")
     .map((item) => ({ entry: item.webkitGetAsEntry?.() ?? null, file: item.getAsFile() }));
   const collected: Incoming[] = [];
+  // Entries are needed only to walk folders; a plain file is taken as the browser hands it over.
   for (const { entry, file } of entries) {
-    if (entry) await walk(entry, collected);
+    if (entry?.isDirectory) await walk(entry, collected);
     else if (file) collected.push(fromFile(file));
   }
   return collected;

@@ -9,14 +9,14 @@ export function outputNames(jobs: readonly Job[], template: string): Map<string,
     if (job.status !== "done") continue;
     names.set(
       job.id,
-      job.outputs.map((file, index) => {
+      job.outputs.map((file) => {
         const stem = applyTemplate(template, {
           name: baseName(job.generated ? job.generated.name : job.path),
           width: file.width,
           height: file.height,
           index: job.order,
           format: file.extension,
-          suffix: file.suffix ?? (job.outputs.length > 1 && !file.suffix ? `-${index + 1}` : undefined),
+          suffix: file.suffix,
         });
         return unique.claim(stem, file.extension);
       }),

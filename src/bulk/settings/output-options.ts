@@ -14,7 +14,8 @@ export const outputOptionsSchema = z.object({
     }),
   keepMetadata: z.boolean().default(false).meta({
     title: "Keep metadata (EXIF, colour profile)",
-    description: "Off by default: camera details and GPS positions are removed. Orientation is always applied to the pixels.",
+    description:
+      "Off by default: camera details and GPS positions are removed. When on, a JPEG made from a JPEG keeps its EXIF and colour profile; other formats are written in sRGB without EXIF. Orientation is always applied to the pixels.",
   }),
 });
 

@@ -122,6 +122,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const names = useMemo(() => outputNames(jobs, output.nameTemplate), [jobs, output.nameTemplate]);
   const done = jobs.filter((job) => job.status === "done");
   const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
+  const retryable = jobs.filter((job) => job.status === "failed" && (job.format || job.generated));
   const active = jobs.filter((job) => (job.status === "queued" || job.status === "processing") && !job.held);
   const held = jobs.filter((job) => job.held).length;
   const selectedJob = jobs.find((job) => job.id === selected && job.status === "done");
@@ -133,7 +134,17 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     }
   };
 
-  const countDownloads = (count: number) => setStats(addToolStats(meta.id, { downloaded: count }));
+  const countDownloads = useCallback((count: number) => setStats(addToolStats(meta.id, { downloaded: count })), [meta.id]);
+  // Stable, so a progress update re-renders only the card whose job changed.
+  const cardActions = useMemo(
+    () => ({
+      cancel: (id: string) => batch.cancel(id),
+      retry: (id: string) => batch.retry(id),
+      remove: (id: string) => batch.remove(id),
+      downloaded: () => countDownloads(1),
+    }),
+    [batch, countDownloads],
+  );
 
   const downloadAll = async () => {
     setMessage("Preparing the ZIP…");
@@ -242,7 +253,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                   Cancel all
                 </button>
               )}
-              {failed.length > 0 && (
+              {retryable.length > 0 && (
                 <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>
                   Retry failed
                 </button>
@@ -277,10 +288,10 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 names={names.get(job.id)}
                 selected={job.id === selected}
                 onSelect={setSelected}
-                onCancel={(id) => batch.cancel(id)}
-                onRetry={(id) => batch.retry(id)}
-                onRemove={(id) => batch.remove(id)}
-                onDownload={() => countDownloads(1)}
+                onCancel={cardActions.cancel}
+                onRetry={cardActions.retry}
+                onRemove={cardActions.remove}
+                onDownload={cardActions.downloaded}
                 upgradeHref={access.upgradeHref}
               />
             ))}

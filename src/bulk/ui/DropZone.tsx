@@ -5,20 +5,16 @@ import * as styles from "./BulkTool.module.css";
 interface Props {
   accept: string;
   onFiles: (files: Incoming[]) => void;
-  disabled?: boolean;
 }
 
 /** Drop files or folders, pick files, pick a folder, or paste: every road leads to `onFiles`. */
-export function DropZone({ accept, onFiles, disabled }: Props) {
+export function DropZone({ accept, onFiles }: Props) {
   const [over, setOver] = useState(false);
-  const folderInput = useRef<HTMLInputElement>(null);
-
   useEffect(() => {
-    folderInput.current?.setAttribute("webkitdirectory", "");
     const onPaste = (event: ClipboardEvent) => {
       if (!event.clipboardData || event.clipboardData.files.length === 0) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, [contenteditable]")) return;
+      // A paste into a text field (e.g. the file-name template) stays there.
+      if (event.target instanceof Element && event.target.closest("input, textarea, [contenteditable]")) return;
       event.preventDefault();
       onFiles(fromClipboard(event.clipboardData));
     };
@@ -46,37 +42,44 @@ export function DropZone({ accept, onFiles, disabled }: Props) {
       <p className={styles.dropTitle}>Drop images or folders here</p>
       <p className={styles.dropHint}>or paste from the clipboard. Your files never leave this device.</p>
       <div className={styles.dropActions}>
-        <label className="button">
-          Choose files
-          <input
-            className="visually-hidden"
-            type="file"
-            multiple
-            accept={accept}
-            disabled={disabled}
-            data-testid="file-input"
-            onChange={(event) => {
-              onFiles(fromFileList(event.currentTarget.files));
-              event.currentTarget.value = "";
-            }}
-          />
-        </label>
-        <label className={styles.secondaryButton}>
-          Choose a folder
-          <input
-            ref={folderInput}
-            className="visually-hidden"
-            type="file"
-            multiple
-            disabled={disabled}
-            data-testid="folder-input"
-            onChange={(event) => {
-              onFiles(fromFileList(event.currentTarget.files));
-              event.currentTarget.value = "";
-            }}
-          />
-        </label>
+        <Picker label="Choose files" className="button" testId="file-input" accept={accept} onFiles={onFiles} />
+        <Picker label="Choose a folder" className={styles.secondaryButton} testId="folder-input" folder onFiles={onFiles} />
       </div>
     </div>
+  );
+}
+
+interface PickerProps {
+  label: string;
+  className?: string;
+  testId: string;
+  onFiles: (files: Incoming[]) => void;
+  accept?: string;
+  /** Picks a whole folder (recursively) instead of files. */
+  folder?: boolean;
+}
+
+function Picker({ label, className, testId, onFiles, accept, folder }: PickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // React has no prop for it; the attribute turns the picker into a folder picker.
+    if (folder) input.current?.setAttribute("webkitdirectory", "");
+  }, [folder]);
+  return (
+    <label className={className}>
+      {label}
+      <input
+        ref={input}
+        className="visually-hidden"
+        type="file"
+        multiple
+        accept={accept}
+        data-testid={testId}
+        onChange={(event) => {
+          onFiles(fromFileList(event.currentTarget.files));
+          event.currentTarget.value = "";
+        }}
+      />
+    </label>
   );
 }

@@ -25,6 +25,13 @@ function statusText(job: Job): string {
   return "Done";
 }
 
+/** Names are recomputed for the whole batch on any change; equal lists must not re-render a card. */
+function sameProps(before: Props, after: Props): boolean {
+  return (Object.keys(after) as (keyof Props)[]).every((key) =>
+    key === "names" ? before.names?.join("\n") === after.names?.join("\n") : before[key] === after[key],
+  );
+}
+
 /** One file of the batch: its state, its thumbnail, its numbers and its actions. */
 export const ResultCard = memo(function ResultCard({
   job,
@@ -82,7 +89,8 @@ export const ResultCard = memo(function ResultCard({
             <p className={styles.numbers}>
               {inputSize > 0 && (
                 <>
-                  {formatBytes(inputSize)} → {formatBytes(outputSize)} <strong>{sizeChange(inputSize, outputSize)}</strong>
+                  {formatBytes(inputSize)} → {formatBytes(outputSize)}{" "}
+                  {job.outputs.length === 1 && <strong>{sizeChange(inputSize, outputSize)}</strong>}
                 </>
               )}
               {first?.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
@@ -117,4 +125,4 @@ export const ResultCard = memo(function ResultCard({
       </div>
     </li>
   );
-});
+}, sameProps);

@@ -42,3 +42,29 @@ export function apply(matrix: Placement["matrix"], x: number, y: number): [numbe
   const [a, b, c, d, e, f] = matrix;
   return [a * x + c * y + e, b * x + d * y + f];
 }
+
+/**
+ * Moves every pixel to its place, exactly: no resampling (a canvas rotation interpolates) and no
+ * premultiplied-alpha round trip (which loses the colour of nearly transparent pixels).
+ */
+export function transformPixels(
+  source: { data: Uint8ClampedArray; width: number; height: number },
+  flip: Flip,
+  rotation: Rotation,
+): { data: Uint8ClampedArray; width: number; height: number } {
+  const place = placement(source.width, source.height, flip, rotation);
+  const from = new Uint32Array(source.data.buffer, source.data.byteOffset, source.width * source.height);
+  const data = new Uint8ClampedArray(place.width * place.height * 4);
+  const to = new Uint32Array(data.buffer);
+  const [a, b, c, d, e, f] = place.matrix;
+  for (let y = 0; y < source.height; y += 1) {
+    const cy = y + 0.5;
+    for (let x = 0; x < source.width; x += 1) {
+      const cx = x + 0.5;
+      const tx = Math.floor(a * cx + c * cy + e);
+      const ty = Math.floor(b * cx + d * cy + f);
+      to[ty * place.width + tx] = from[y * source.width + x] as number;
+    }
+  }
+  return { data, width: place.width, height: place.height };
+}

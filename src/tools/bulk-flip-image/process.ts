@@ -1,8 +1,7 @@
 import type { ProcessFn } from "../../bulk/types";
-import { canvasOf, canvasOfRaster, rasterOfCanvas } from "../../codecs/image";
 import { resolveFormat } from "../../codecs/output-format";
 import { decodeInput, encodeOutput } from "../../codecs/pipeline";
-import { type Flip, placement, type Rotation } from "./geometry";
+import { type Flip, type Rotation, transformPixels } from "./geometry";
 import type { settings as schema } from "./meta";
 import type { z } from "zod";
 
@@ -14,12 +13,9 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   progress(0.1, "decode");
   const { raster, metadata } = await decodeInput(input, format);
   signal.throwIfAborted();
-  const place = placement(raster.width, raster.height, settings.flip as Flip, Number(settings.rotate) as Rotation);
-  const target = canvasOf(place.width, place.height);
-  target.setTransform(...place.matrix);
-  target.drawImage(canvasOfRaster(raster).canvas, 0, 0);
+  const turned = transformPixels(raster, settings.flip as Flip, Number(settings.rotate) as Rotation);
   progress(0.5, "encode");
-  const file = await encodeOutput(rasterOfCanvas(target), { format, quality: settings.quality }, metadata);
+  const file = await encodeOutput(turned, { format, quality: settings.quality }, metadata);
   return { files: [file] };
 };
 

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { corpusDir } from "../test-utils/corpus";
+import { Batch, type Job } from "./batch";
+import type { Finished, RunMessage } from "./pool/protocol";
+import { CancelledError, type PoolJob, type WorkerPool } from "./pool/worker-pool";
+
+/** A pool that never starts a worker: the test finishes or fails each job by hand. */
+class FakePool {
+  size = 2;
+  started: RunMessage[] = [];
+  private pending = new Map<string, { resolve: (result: Finished) => void; reject: (error: Error) => void }>();
+  run(job: PoolJob): Promise<Finished> {
+    this.started.push(job.message);
+    return new Promise((resolve, reject) => this.pending.set(job.message.jobId, { resolve, reject }));
+  }
+  finish(jobId: string) {
+    this.pending
+      .get(jobId)
+      ?.resolve({ files: [{ blob: new Blob(["out"], { type: "image/png" }), extension: "png", width: 1, height: 1 }] });
+    this.pending.delete(jobId);
+  }
+  fail(jobId: string, message: string) {
+    this.pending.get(jobId)?.reject(new Error(message));
+    this.pending.delete(jobId);
+  }
+  cancel(jobId: string) {
+    this.pending.get(jobId)?.reject(new CancelledError());
+    this.pending.delete(jobId);
+  }
+  cancelAll() {
+    for (const id of [...this.pending.keys()]) this.cancel(id);
+  }
+  terminate() {
+    this.cancelAll();
+  }
+}
+
+const photo = readFileSync(path.join(corpusDir(), "photos/rocket_launch_640x427.jpg"));
+const file = (name: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(photo)) => ({ file: new File([bytes], name), path: name });
+
+function makeBatch(overrides: Partial<ConstructorParameters<typeof Batch>[0]> = {}) {
+  const pool = new FakePool();
+  let settings: Record<string, unknown> = { quality: 75 };
+  const batch = new Batch({
+    toolId: "test-tool",
+    pool: pool as unknown as WorkerPool,
+    filesPerBatch: 20,
+    accepts: ["jpeg", "png"],
+    settings: () => settings,
+    keepMetadata: () => false,
+    ...overrides,
+  });
+  return { batch, pool, setSettings: (next: Record<string, unknown>) => (settings = next) };
+}
+
+/** Lets intake checks and promise callbacks run. */
+async function settle(predicate: () => boolean) {
+  for (let attempt = 0; attempt < 200 && !predicate(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(predicate()).toBe(true);
+}
+
+const statuses = (jobs: readonly Job[]) => jobs.map((job) => `${job.path}:${job.held ? "held" : job.status}`);
+
+describe("Batch", () => {
+  it("checks files, refuses bad ones with their reason, and feeds the pool in order", async () => {
+    const { batch, pool } = makeBatch();
+    batch.add([file("a.jpg"), file("empty.jpg", new Uint8Array()), file("b.jpg"), file("c.jpg")]);
+    await settle(() => pool.started.length === 2);
+    expect(pool.started.map((message) => message.input.name)).toEqual(["a.jpg", "b.jpg"]);
+    expect(batch.getJobs().find((job) => job.path === "empty.jpg")).toMatchObject({
+      status: "failed",
+      error: "the file is empty (0 bytes)",
+    });
+    pool.finish(pool.started[0]!.jobId);
+    await settle(() => pool.started.length === 3);
+    expect(pool.started[2]!.input.name).toBe("c.jpg");
+    expect(statuses(batch.getJobs())).toEqual(["a.jpg:done", "empty.jpg:failed", "b.jpg:processing", "c.jpg:processing"]);
+  });
+
+  it("refuses formats the tool does not read", async () => {
+    const { batch } = makeBatch({ accepts: ["png"] });
+    batch.add([file("a.jpg")]);
+    await settle(() => batch.getJobs()[0]?.status === "failed");
+    expect(batch.getJobs()[0]?.error).toBe("this tool does not read JPEG images");
+  });
+
+  it("reads the settings when a file starts, so a change applies to the next files", async () => {
+    const { batch, pool, setSettings } = makeBatch();
+    batch.add([file("a.jpg"), file("b.jpg"), file("c.jpg")]);
+    await settle(() => pool.started.length === 2);
+    setSettings({ quality: 40 });
+    pool.finish(pool.started[0]!.jobId);
+    await settle(() => pool.started.length === 3);
+    expect(pool.started.map((message) => message.settings.quality)).toEqual([75, 75, 40]);
+  });
+
+  it("holds files past the free limit and never drops finished work", async () => {
+    const { batch, pool } = makeBatch({ filesPerBatch: 2 });
+    batch.add([file("a.jpg"), file("b.jpg"), file("c.jpg")]);
+    await settle(() => batch.heldCount() === 1);
+    pool.finish(pool.started[0]!.jobId);
+    await settle(() => batch.getJobs()[0]?.status === "done");
+    expect(statuses(batch.getJobs())).toEqual(["a.jpg:done", "b.jpg:processing", "c.jpg:held"]);
+    expect(pool.started).toHaveLength(2);
+    batch.setFilesPerBatch(Infinity);
+    await settle(() => pool.started.length === 3);
+    expect(batch.heldCount()).toBe(0);
+  });
+
+  it("cancels, retries and re-runs", async () => {
+    const { batch, pool } = makeBatch();
+    batch.add([file("a.jpg"), file("b.jpg")]);
+    await settle(() => pool.started.length === 2);
+    const [a, b] = batch.getJobs();
+    batch.cancel(a!.id);
+    pool.fail(b!.id, "the codec crashed");
+    await settle(() => batch.getJobs().every((job) => job.status === "failed"));
+    expect(batch.getJobs().map((job) => job.error)).toEqual(["cancelled", "the codec crashed"]);
+    batch.retryFailed();
+    await settle(() => pool.started.length === 4);
+    pool.finish(pool.started[2]!.jobId);
+    pool.finish(pool.started[3]!.jobId);
+    await settle(() => batch.getJobs().every((job) => job.status === "done"));
+    batch.rerunAll();
+    await settle(() => pool.started.length === 6);
+  });
+
+  it("lays a file's own settings over the batch's", async () => {
+    const { batch, pool } = makeBatch();
+    batch.add([file("a.jpg")]);
+    await settle(() => pool.started.length === 1);
+    pool.finish(pool.started[0]!.jobId);
+    await settle(() => batch.getJobs()[0]?.status === "done");
+    batch.setOverrides(batch.getJobs()[0]!.id, { quality: 10 });
+    await settle(() => pool.started.length === 2);
+    expect(pool.started[1]!.settings).toEqual({ quality: 10 });
+  });
+
+  it("restarts a running file whose own settings changed", async () => {
+    const { batch, pool } = makeBatch();
+    batch.add([file("a.jpg")]);
+    await settle(() => pool.started.length === 1);
+    batch.setOverrides(batch.getJobs()[0]!.id, { quality: 5 });
+    await settle(() => pool.started.length === 2);
+    expect(pool.started[1]!.settings).toEqual({ quality: 5 });
+    pool.finish(pool.started[1]!.jobId);
+    await settle(() => batch.getJobs()[0]?.status === "done");
+  });
+
+  it("makes one job per generated source", async () => {
+    const { batch, pool } = makeBatch();
+    batch.addGenerated([
+      { name: "1200x630", spec: { width: 1200, height: 630 } },
+      { name: "64x64", spec: { width: 64, height: 64 } },
+    ]);
+    await settle(() => pool.started.length === 2);
+    expect(pool.started.map((message) => message.input)).toEqual([
+      { kind: "generated", name: "1200x630", spec: { width: 1200, height: 630 } },
+      { kind: "generated", name: "64x64", spec: { width: 64, height: 64 } },
+    ]);
+  });
+
+  it("tells subscribers about changes, batched", async () => {
+    const { batch } = makeBatch();
+    const listener = jest.fn();
+    batch.subscribe(listener);
+    batch.add([file("a.jpg"), file("b.jpg")]);
+    await settle(() => listener.mock.calls.length > 0);
+  });
+});

@@ -1,0 +1,125 @@
+import type { FromWorker, ToWorker } from "./protocol";
+import { CancelledError, poolSize, WorkerPool } from "./worker-pool";
+
+/** A stand-in Worker: records what it was sent and lets the test answer. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  sent: ToWorker[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: ToWorker) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(message: FromWorker) {
+    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
+  }
+  get running(): string | undefined {
+    const last = this.sent.filter((message) => message.type === "run").at(-1);
+    return last?.jobId;
+  }
+}
+
+const job = (jobId: string) => ({
+  message: { type: "run" as const, jobId, toolId: "t", input: { kind: "generated" as const, name: jobId, spec: {} }, settings: {} },
+});
+
+function makePool(size: number, idleMs = 1000) {
+  return new WorkerPool({ size, idleMs, createWorker: () => new FakeWorker() as unknown as Worker });
+}
+
+beforeEach(() => {
+  FakeWorker.made = [];
+  jest.useFakeTimers();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe("WorkerPool", () => {
+  it("runs one job per worker, in order, and queues the rest", async () => {
+    const pool = makePool(2);
+    const results = ["a", "b", "c"].map((id) => pool.run(job(id)));
+    expect(FakeWorker.made.map((worker) => worker.running)).toEqual(["a", "b"]);
+    FakeWorker.made[0]!.reply({ type: "done", jobId: "a", result: { files: [] } });
+    await expect(results[0]).resolves.toEqual({ files: [] });
+    expect(FakeWorker.made[0]!.running).toBe("c");
+    FakeWorker.made[1]!.reply({ type: "failed", jobId: "b", message: "bad pixels" });
+    await expect(results[1]).rejects.toThrow("bad pixels");
+  });
+
+  it("reports progress of the running job", () => {
+    const pool = makePool(1);
+    const progress = jest.fn();
+    void pool.run({ ...job("a"), onProgress: progress });
+    FakeWorker.made[0]!.reply({ type: "progress", jobId: "a", fraction: 0.5, stage: "encode" });
+    expect(progress).toHaveBeenCalledWith(0.5, "encode");
+  });
+
+  it("cancels a queued job without touching the workers", async () => {
+    const pool = makePool(1);
+    void pool.run(job("a"));
+    const queued = pool.run(job("b"));
+    pool.cancel("b");
+    await expect(queued).rejects.toBeInstanceOf(CancelledError);
+    expect(FakeWorker.made[0]!.terminated).toBe(false);
+  });
+
+  it("terminates the worker of a cancelled running job and starts the next on a fresh one", async () => {
+    const pool = makePool(1);
+    const running = pool.run(job("a"));
+    void pool.run(job("b"));
+    pool.cancel("a");
+    await expect(running).rejects.toBeInstanceOf(CancelledError);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(FakeWorker.made[1]!.running).toBe("b");
+  });
+
+  it("fails only the job of a worker that crashed", async () => {
+    const pool = makePool(1);
+    const crashed = pool.run(job("a"));
+    const next = pool.run(job("b"));
+    FakeWorker.made[0]!.onerror?.({ message: "out of memory", preventDefault() {} } as ErrorEvent);
+    await expect(crashed).rejects.toThrow("out of memory");
+    FakeWorker.made[1]!.reply({ type: "done", jobId: "b", result: { files: [] } });
+    await expect(next).resolves.toEqual({ files: [] });
+  });
+
+  it("ends idle workers after the timeout", async () => {
+    const pool = makePool(1, 500);
+    const done = pool.run(job("a"));
+    FakeWorker.made[0]!.reply({ type: "done", jobId: "a", result: { files: [] } });
+    await done;
+    jest.advanceTimersByTime(499);
+    expect(FakeWorker.made[0]!.terminated).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+  });
+
+  it("ignores messages about jobs it is not running", () => {
+    const pool = makePool(1);
+    const progress = jest.fn();
+    void pool.run({ ...job("a"), onProgress: progress });
+    FakeWorker.made[0]!.reply({ type: "progress", jobId: "zzz", fraction: 1 });
+    expect(progress).not.toHaveBeenCalled();
+  });
+});
+
+describe("poolSize", () => {
+  it("keeps a core for the page, at least one worker", () => {
+    expect(poolSize(8)).toBe(7);
+    expect(poolSize(2)).toBe(1);
+    expect(poolSize(1)).toBe(1);
+  });
+
+  it("honours a tool's cap and a request within the cores", () => {
+    expect(poolSize(8, 2)).toBe(2);
+    expect(poolSize(2, Infinity, 2)).toBe(2);
+    expect(poolSize(2, Infinity, 16)).toBe(2);
+  });
+});

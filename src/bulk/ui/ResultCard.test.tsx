@@ -1,0 +1,75 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import type { Job } from "../batch";
+import { ResultCard } from "./ResultCard";
+
+const base: Job = {
+  id: "1",
+  order: 1,
+  path: "trip/été photo.jpg",
+  input: new File(["x".repeat(2048)], "été photo.jpg"),
+  generated: null,
+  format: "jpeg",
+  width: 800,
+  height: 600,
+  status: "queued",
+  held: false,
+  checking: false,
+  progress: 0,
+  stage: null,
+  error: null,
+  outputs: [],
+  note: null,
+  data: null,
+  thumbnailUrl: null,
+  outputUrls: [],
+  overrides: null,
+};
+
+const handlers = { onSelect: jest.fn(), onCancel: jest.fn(), onRetry: jest.fn(), onRemove: jest.fn(), onDownload: jest.fn() };
+
+function renderCard(job: Partial<Job>, names?: string[]) {
+  return render(<ResultCard job={{ ...base, ...job }} names={names} selected={false} upgradeHref="/pricing/?tool=x" {...handlers} />);
+}
+
+describe("ResultCard", () => {
+  it("exposes the test hooks with the file's own name", () => {
+    renderCard({ status: "processing", progress: 0.4, stage: "encode" });
+    const card = screen.getByTestId("result");
+    expect(card).toHaveAttribute("data-status", "processing");
+    expect(card).toHaveAttribute("data-filename", "été photo.jpg");
+    expect(screen.getByText("Encode 40%")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(handlers.onCancel).toHaveBeenCalledWith("1");
+  });
+
+  it("shows a failed file's reason with its name and offers a retry", () => {
+    renderCard({ status: "failed", error: "the image data is corrupt or truncated and could not be decoded" });
+    expect(screen.getByTestId("error")).toHaveTextContent("été photo.jpg: the image data is corrupt or truncated and could not be decoded");
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(handlers.onRetry).toHaveBeenCalledWith("1");
+  });
+
+  it("links each output for download under its batch name, with sizes and dimensions", () => {
+    renderCard(
+      {
+        status: "done",
+        outputs: [{ blob: new Blob(["y".repeat(1024)]), extension: "webp", width: 400, height: 300 }],
+        outputUrls: ["blob:out"],
+        note: "kept the original",
+      },
+      ["été photo.webp"],
+    );
+    const link = screen.getByTestId("download");
+    expect(link).toHaveAttribute("href", "blob:out");
+    expect(link).toHaveAttribute("download", "été photo.webp");
+    expect(screen.getByText(/2\.0 KB → 1\.0 KB/)).toHaveTextContent("−50%");
+    expect(screen.getByText(/400 × 300/)).toBeInTheDocument();
+    expect(screen.getByText("kept the original")).toBeInTheDocument();
+  });
+
+  it("points a held file to the upgrade", () => {
+    renderCard({ held: true });
+    expect(screen.getByRole("link", { name: "Upgrade to process this file" })).toHaveAttribute("href", "/pricing/?tool=x");
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+  });
+});

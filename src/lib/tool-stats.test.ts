@@ -1,0 +1,26 @@
+import { STORAGE_KEYS } from "./storage-keys";
+import { addToolStats, moneySaved, readToolStats } from "./tool-stats";
+
+describe("tool stats", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("counts saved and downloaded files per tool", () => {
+    expect(readToolStats("flip")).toEqual({ saved: 0, downloaded: 0 });
+    addToolStats("flip", { saved: 3 });
+    addToolStats("flip", { downloaded: 2 });
+    addToolStats("crop", { saved: 1 });
+    expect(readToolStats("flip")).toEqual({ saved: 3, downloaded: 2 });
+    expect(readToolStats("crop")).toEqual({ saved: 1, downloaded: 0 });
+  });
+
+  it("survives garbage in storage", () => {
+    localStorage.setItem(STORAGE_KEYS.toolStats, "{not json");
+    expect(readToolStats("flip")).toEqual({ saved: 0, downloaded: 0 });
+    expect(addToolStats("flip", { saved: 1 })).toEqual({ saved: 1, downloaded: 0 });
+  });
+
+  it("words money saved in dollars", () => {
+    expect(moneySaved(124, 0.1)).toBe("$12.40");
+    expect(moneySaved(0, 0.25)).toBe("$0.00");
+  });
+});

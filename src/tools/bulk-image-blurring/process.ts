@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { ProcessFn } from "../../bulk/types";
+import { resolveFormat } from "../../codecs/output-format";
+import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { relativeToPixels } from "../../lib/relative-box";
+import { gaussianBlur } from "./gaussian";
+import type { settings as schema } from "./meta";
+import { pixelate } from "./pixelate";
+import { blockPixels, copyPixels, strengthScale } from "./region";
+
+type Settings = z.output<typeof schema>;
+
+const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
+  if (input.kind !== "file") throw new Error("this tool needs an image file");
+  const format = resolveFormat(settings.format, input.format);
+  progress(0.1, "decode");
+  const { raster, metadata } = await decodeInput(input, format);
+  signal.throwIfAborted();
+  const { width, height } = raster;
+  const region = relativeToPixels(
+    { x: settings.regionX, y: settings.regionY, width: settings.regionWidth, height: settings.regionHeight },
+    width,
+    height,
+  );
+  const target = settings.area === "region" ? region : { x: 0, y: 0, width, height };
+  const scale = strengthScale(settings.sizing, width, height);
+  progress(0.4, settings.effect === "gaussian" ? "blur" : "pixelate");
+  const result =
+    settings.effect === "gaussian"
+      ? gaussianBlur(raster, target, settings.radius * scale)
+      : pixelate(raster, target, blockPixels(settings.blockSize, scale));
+  // "Everything except the region": the region gets its own pixels back.
+  if (settings.area === "outside") copyPixels(raster, region, result, region);
+  signal.throwIfAborted();
+  progress(0.7, "encode");
+  return { files: [await encodeOutput(result, { format, quality: settings.quality }, metadata)] };
+};
+
+export default process;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { ASPECT_IDS, ASPECT_LABELS } from "./presets";
+
+/** One side of the crop box, as a fraction of the image (drawn in the options panel, not the form). */
+const fraction = (fallback: number, min = 0) => z.number().min(min).max(1).default(fallback);
+
+export const settings = z.object({
+  aspect: z.enum(ASPECT_IDS).default("1:1").meta({
+    title: "Aspect ratio or size",
+    description:
+      "A ratio keeps each photo's own resolution. Social media and passport sizes are also resized to exactly that many pixels (passport photos at 300 dpi).",
+    labels: ASPECT_LABELS,
+  }),
+  mode: z
+    .enum(["centre", "box", "smart"])
+    .default("centre")
+    .meta({
+      title: "Crop placement",
+      description:
+        "Centre takes the largest crop of the ratio from the middle. Crop box uses the box you draw on the image, in the same place on every image. Smart crop looks for the busy, colourful part of each image and centres the crop on it. With the free ratio, the drawn box is used.",
+      widget: "radio",
+      labels: { centre: "Centre", box: "Crop box", smart: "Smart crop" },
+    }),
+  boxX: fraction(0),
+  boxY: fraction(0),
+  boxWidth: fraction(1, 0.01),
+  boxHeight: fraction(1, 0.01),
+  format: outputFormatField,
+  quality: qualityField,
+});
+
+export default defineTool({
+  id: "bulk-image-cropper",
+  label: "Crop images",
+  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  metadata: true,
+});

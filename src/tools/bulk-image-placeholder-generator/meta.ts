@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { qualityField } from "../../codecs/output-format";
+import { MAX_MEGAPIXELS, MAX_SIDE } from "./sizes";
+import { placeholderSources } from "./sources";
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb");
+
+export const settings = z.object({
+  sizes: z
+    .string()
+    .max(20_000)
+    .default("1200x630\n800x600\n1080x1080")
+    .meta({
+      title: "Placeholder sizes",
+      description: `Width × height in pixels, one per line or separated by commas, such as 1200x630. Up to ${MAX_SIDE.toLocaleString("en")} pixels a side and ${MAX_MEGAPIXELS} megapixels.`,
+      widget: "textarea",
+    }),
+  background: hexColor.default("#cccccc").meta({ title: "Background colour", widget: "color" }),
+  textColor: hexColor.default("#555555").meta({ title: "Text colour", widget: "color" }),
+  label: z.string().max(200).default("{w} × {h}").meta({
+    title: "Label",
+    description: "{w} and {h} become the width and height. Leave it empty for a plain image.",
+  }),
+  fontSize: z.number().int().min(0).max(2000).default(0).meta({
+    title: "Font size",
+    description: "0 sizes the label to fit the image.",
+    unit: "px",
+  }),
+  format: z
+    .enum(["png", "jpeg", "webp", "svg"])
+    .default("png")
+    .meta({ title: "Placeholder format", labels: { png: "PNG", jpeg: "JPEG", webp: "WebP", svg: "SVG (vector, any size)" } }),
+  quality: qualityField.meta({ showWhen: { format: ["jpeg", "webp"] } }),
+  tinyImage: z.boolean().default(true).meta({
+    title: "Tiny preview image (for your own images)",
+    description: "A very small copy of each image you drop, as a file and as a data URL in the JSON and CSS.",
+  }),
+  previewSize: z
+    .number()
+    .int()
+    .min(4)
+    .max(64)
+    .default(24)
+    .meta({
+      title: "Tiny preview size",
+      description: "Its longer side, in pixels.",
+      unit: " px",
+      widget: "range",
+      showWhen: { tinyImage: [true] },
+    }),
+  previewFormat: z
+    .enum(["webp", "png", "jpeg"])
+    .default("webp")
+    .meta({ title: "Tiny preview format", labels: { webp: "WebP", png: "PNG", jpeg: "JPEG" }, showWhen: { tinyImage: [true] } }),
+  blurhash: z.boolean().default(true).meta({ title: "BlurHash string" }),
+  blurhashX: z
+    .number()
+    .int()
+    .min(1)
+    .max(9)
+    .default(4)
+    .meta({
+      title: "BlurHash detail across",
+      description: "Components from left to right; more keeps more detail in a longer string.",
+      showWhen: { blurhash: [true] },
+    }),
+  blurhashY: z
+    .number()
+    .int()
+    .min(1)
+    .max(9)
+    .default(3)
+    .meta({
+      title: "BlurHash detail down",
+      description: "Components from top to bottom.",
+      showWhen: { blurhash: [true] },
+    }),
+  thumbhash: z.boolean().default(true).meta({ title: "ThumbHash string" }),
+  jsonFile: z.boolean().default(true).meta({
+    title: "JSON file per image",
+    description: "Name, size, dominant colour and the chosen previews, for build scripts and content systems.",
+  }),
+  cssFile: z.boolean().default(true).meta({
+    title: "CSS file per image",
+    description: "A class that reserves the image's box and shows its dominant colour and tiny preview while it loads.",
+  }),
+});
+
+export type Settings = z.output<typeof settings>;
+
+export default defineTool({
+  id: "bulk-image-placeholder-generator",
+  label: "Make placeholders",
+  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  outputs: ["png", "jpeg", "webp", "svg", "json", "css"],
+  settings,
+  generate: (current) => placeholderSources(current.sizes),
+});

@@ -1,0 +1,63 @@
+/** Low-quality placeholders of one uploaded image: dominant colour, BlurHash, ThumbHash, tiny image, and their exports. */
+import { encode as encodeBlurhash } from "blurhash";
+import { rgbaToThumbHash } from "thumbhash";
+import type { FileInput, OutputFile, Progress, ProcessResult } from "../../bulk/types";
+import { dominantColor, toHex } from "../../codecs/dominant-color";
+import type { Raster } from "../../codecs/image";
+import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { fitInside, resizeRaster } from "../../codecs/resize";
+import { bytesToBase64, dataUrl } from "./base64";
+import type { Settings } from "./meta";
+import { type PreviewEntry, previewCss, previewJson } from "./preview-entry";
+
+/** ThumbHash takes at most 100×100; BlurHash and the dominant colour lose nothing at that size either. */
+const HASH_SIZE = 100;
+const TINY_QUALITY = 70;
+const SUFFIX = "-lqip";
+
+export async function makePreviews(signal: AbortSignal, input: FileInput, settings: Settings, progress: Progress): Promise<ProcessResult> {
+  if (!settings.tinyImage && !settings.jsonFile && !settings.cssFile) {
+    throw new Error("there is no file to make: turn on the tiny preview image, the JSON file or the CSS file");
+  }
+  progress(0.1, "decode");
+  const { raster } = await decodeInput(input, "png");
+  signal.throwIfAborted();
+  progress(0.5, "previews");
+  const small = await shrink(raster, HASH_SIZE);
+  const dominant = dominantColor(small.data);
+  const entry: PreviewEntry = {
+    name: input.name,
+    width: raster.width,
+    height: raster.height,
+    dominantColor: dominant && toHex(dominant.color),
+  };
+  if (settings.blurhash) entry.blurhash = encodeBlurhash(small.data, small.width, small.height, settings.blurhashX, settings.blurhashY);
+  if (settings.thumbhash) entry.thumbhash = bytesToBase64(rgbaToThumbHash(small.width, small.height, small.data));
+  const files: OutputFile[] = [];
+  if (settings.tinyImage) {
+    const tiny = await encodeOutput(await shrink(raster, settings.previewSize), { format: settings.previewFormat, quality: TINY_QUALITY });
+    entry.dataUrl = dataUrl(tiny.blob.type, new Uint8Array(await tiny.blob.arrayBuffer()));
+    files.push({ ...tiny, suffix: SUFFIX });
+  }
+  if (settings.jsonFile)
+    files.push({ blob: new Blob([previewJson(entry)], { type: "application/json" }), extension: "json", suffix: SUFFIX });
+  if (settings.cssFile) files.push({ blob: new Blob([previewCss(entry)], { type: "text/css" }), extension: "css", suffix: SUFFIX });
+  return { files, note: noteOf(entry), data: { ...entry } };
+}
+
+/** The image scaled down to fit `size` × `size`, or as it is when it already fits. */
+async function shrink(raster: Raster, size: number): Promise<Raster> {
+  if (raster.width <= size && raster.height <= size) return raster;
+  const target = fitInside(raster.width, raster.height, size, size);
+  return resizeRaster(raster, target.width, target.height);
+}
+
+function noteOf(entry: PreviewEntry): string {
+  return [
+    `Dominant colour ${entry.dominantColor ?? "none (fully transparent)"}`,
+    entry.blurhash && `BlurHash ${entry.blurhash}`,
+    entry.thumbhash && `ThumbHash ${entry.thumbhash}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}

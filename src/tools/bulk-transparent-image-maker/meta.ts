@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { qualityField } from "../../codecs/output-format";
+
+const removing = { remove: ["border", "color"] };
+
+export const settings = z.object({
+  remove: z
+    .enum(["border", "color", "none"])
+    .default("border")
+    .meta({
+      title: "Colour to remove",
+      widget: "radio",
+      labels: {
+        border: "The background, detected from each image's borders",
+        color: "A colour I pick",
+        none: "None: only the transparency level",
+      },
+    }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
+    .default("#ffffff")
+    .meta({ title: "Picked colour", widget: "color" }),
+  tolerance: z.number().int().min(0).max(100).default(12).meta({
+    title: "Tolerance",
+    description:
+      "How far a colour may be from the removed one and still go, as a share of the distance from black to white: 0 removes only the exact colour.",
+    widget: "range",
+    unit: "%",
+    showWhen: removing,
+  }),
+  feather: z.number().int().min(0).max(50).default(8).meta({
+    title: "Edge feathering",
+    description: "Colours up to this much beyond the tolerance become partly transparent, so edges blend instead of looking jagged.",
+    widget: "range",
+    unit: "%",
+    showWhen: removing,
+  }),
+  smoothing: z.number().int().min(0).max(10).default(1).meta({
+    title: "Edge smoothing",
+    description: "Fades the outermost pixels of what is kept over this many pixels, for a smoother outline. 0 turns it off.",
+    widget: "range",
+    unit: " px",
+    showWhen: removing,
+  }),
+  region: z
+    .enum(["connected", "everywhere"])
+    .default("connected")
+    .meta({
+      title: "Where to remove it",
+      description: "Around the subject keeps the same colour inside it, such as white parts of a product photographed on white.",
+      widget: "radio",
+      labels: { connected: "Only around the subject (touching the image edges)", everywhere: "Everywhere in the image" },
+      showWhen: removing,
+    }),
+  fade: z.boolean().default(false).meta({ title: "Make the whole image see-through" }),
+  transparency: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(50)
+    .meta({
+      title: "Transparency level",
+      description:
+        "From 1 to 100, how see-through the whole image becomes: every pixel keeps (100 − level)% of its opacity, so 1 barely changes it, 50 halves it and 100 makes it invisible.",
+      widget: "range",
+      showWhen: { fade: [true] },
+    }),
+  format: z
+    .enum(["png", "webp"])
+    .default("png")
+    .meta({
+      title: "Output format",
+      description: "Both keep transparency; JPEG cannot.",
+      widget: "radio",
+      labels: { png: "PNG", webp: "WebP" },
+    }),
+  lossless: z
+    .boolean()
+    .default(true)
+    .meta({ title: "Lossless WebP", showWhen: { format: ["webp"] } }),
+  quality: qualityField.meta({
+    description: "For lossy WebP: higher keeps more detail in larger files.",
+    showWhen: { format: ["webp"], lossless: [false] },
+  }),
+});
+
+export type Settings = z.output<typeof settings>;
+
+export default defineTool({
+  id: "bulk-transparent-image-maker",
+  label: "Make images transparent",
+  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  outputs: ["png", "webp"],
+  settings,
+});
