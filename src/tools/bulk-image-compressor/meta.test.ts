@@ -11,7 +11,7 @@ describe("compressor settings", () => {
       maxQuality: 85,
       targetKb: 200,
       format: "same",
-      jpegEncoding: "baseline",
+      jpegEncoding: "auto",
       pngLossy: false,
       pngColors: 256,
       pngDither: "floyd-steinberg",

@@ -64,12 +64,13 @@ export const settings = z.object({
     }),
   format: outputFormatField,
   jpegEncoding: z
-    .enum(["baseline", "progressive"])
-    .default("baseline")
+    .enum(["auto", "baseline", "progressive"])
+    .default("auto")
     .meta({
       title: "JPEG encoding",
-      description: "Progressive files are about 2.5% smaller and load in passes, but take twice as long to make.",
-      labels: { baseline: "Baseline (fast)", progressive: "Progressive (smallest)" },
+      description:
+        "Progressive files are about 2.5% smaller and load in passes, but take twice as long to make. Automatic uses baseline at a fixed quality and progressive in the target modes, where the search takes most of the time anyway.",
+      labels: { auto: "Automatic", baseline: "Baseline (fastest)", progressive: "Progressive (smallest)" },
       showWhen: { format: ["same", "jpeg"] },
     }),
   pngLossy: z.boolean().default(false).meta({

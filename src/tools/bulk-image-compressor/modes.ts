@@ -92,6 +92,8 @@ export async function toTargetSize(
         : [];
     return { file, notes, data: {} };
   }
+  // Sizes come from the real encoding: baseline and progressive JPEG differ most at low quality
+  // (a 12 MP photo at quality 1: 72 KB against 37 KB), just where size targets tend to land.
   let probes = 0;
   const outcome = await searchLevel(
     async (level) => {
