@@ -22,14 +22,19 @@ export function keptExtension(fileName: string, format: OutputFormat): string {
 
 export interface KeptOriginal {
   file: OutputFile;
-  note: string;
+  /** Whether metadata was cut out of it. */
+  stripped: boolean;
 }
 
 /**
- * The original in place of `encoded`, or null when its metadata would have to go and cannot be
+ * The original as the output, or null when its metadata would have to go and cannot be
  * removed without re-encoding (the larger re-encoded file is then the honest answer).
  */
-export async function keepOriginal(input: FileInput, format: OutputFormat, encoded: OutputFile): Promise<KeptOriginal | null> {
+export async function keepOriginal(
+  input: FileInput,
+  format: OutputFormat,
+  size: { width: number; height: number },
+): Promise<KeptOriginal | null> {
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const kept = input.keepMetadata ? bytes : stripMetadata(bytes, format);
   if (!kept) return null;
@@ -37,12 +42,9 @@ export async function keepOriginal(input: FileInput, format: OutputFormat, encod
     file: {
       blob: new Blob([kept as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[format] }),
       extension: keptExtension(input.name, format),
-      width: encoded.width,
-      height: encoded.height,
+      width: size.width,
+      height: size.height,
     },
-    note:
-      kept === bytes
-        ? "Kept the original: re-encoding made it larger."
-        : "Kept the original image data, metadata removed: re-encoding made it larger.",
+    stripped: kept !== bytes,
   };
 }
