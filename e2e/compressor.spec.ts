@@ -127,9 +127,11 @@ test("target quality: each photo's SSIM lands near the target", async ({ page })
   await openTool(page, TOOL);
   await chooseMode(page, "Target visual quality (SSIM)");
   await expect(page.getByLabel(/^Target similarity \(SSIM\)/)).toHaveValue("0.968");
+  await page.getByLabel("Output format").selectOption("jpeg");
   const photos = ["photos/dogs_in_window_portrait_2056x3088.jpg", "photos/fallen_leaf_progressive_2560x1600.jpg"];
-  await addFiles(page, photos);
-  await waitForBatch(page, 2, 120_000);
+  const cutout = "photos/firetruck_cutout_rgba.png";
+  await addFiles(page, [...photos, cutout]);
+  await waitForBatch(page, 3, 120_000);
   for (const relative of photos) {
     const output = await downloadOutput(page, leaf(relative));
     const similarity = await ssimAgainstSource(relative, output.bytes);
@@ -137,6 +139,14 @@ test("target quality: each photo's SSIM lands near the target", async ({ page })
     expect(similarity).toBeGreaterThan(0.962);
     expect(similarity).toBeLessThan(0.978);
   }
+  // A transparent PNG is measured as the JPEG shows it: laid on the white background.
+  await expect(result(page, leaf(cutout)).getByText(/needs more/)).toHaveCount(0);
+  const truck = await downloadOutput(page, leaf(cutout));
+  expect(truck.name).toBe("firetruck_cutout_rgba.jpg");
+  const onWhite = await sharp(corpusFile(cutout)).flatten({ background: "#ffffff" }).png().toBuffer();
+  const similarity = ssim(await rasterOf(onWhite), await rasterOf(truck.bytes));
+  expect(similarity).toBeGreaterThan(0.96);
+  expect(similarity).toBeLessThan(0.98);
 });
 
 test("never hands back a larger file: the original comes back, metadata removed unless kept", async ({ page }) => {

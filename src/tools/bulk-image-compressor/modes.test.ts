@@ -74,6 +74,18 @@ describe("toTargetSize", () => {
     expect(result.notes).toEqual(["Even the lowest quality (1) gives 2 KB, over the 1 KB target: this is the smallest file."]);
   });
 
+  it("words the note for a palette PNG in colours", async () => {
+    const palette: Codec = {
+      ...fakeCodec(),
+      format: "png",
+      knob: { name: "colours", min: 2, max: 256, fixed: 256, start: 256 },
+      encode: async (_, colours) => file(40 * 1024 + colours * 100),
+    };
+    const result = await toTargetSize(palette, scene(40, 30), { ...settings, targetKb: 10 }, context);
+    expect(result.data).toMatchObject({ colours: 2 });
+    expect(result.notes).toEqual(["Even 2 colours give 41 KB, over the 10 KB target: this is the smallest file."]);
+  });
+
   it("reports a lossless PNG over the limit", async () => {
     const lossless: Codec = {
       format: "png",

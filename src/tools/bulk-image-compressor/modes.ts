@@ -68,9 +68,7 @@ export async function toTargetSsim(
   const { level, value, result } = outcome.best;
   const file = result ?? (await codec.encode(raster, level));
   const ssim = Math.round(value * 1000) / 1000;
-  const notes = outcome.reached
-    ? []
-    : [`SSIM ${ssim.toFixed(3)} at the highest ${knob.name} allowed (${level}); the target ${settings.targetSsim} needs more.`];
+  const notes = outcome.reached ? [] : [`SSIM ${ssim.toFixed(3)} ${atTop(knob, level)}; the target ${settings.targetSsim} needs more.`];
   return { file, notes, data: { ...levelData(knob, level), ssim, probes: outcome.probes.length } };
 }
 
@@ -106,10 +104,17 @@ export async function toTargetSize(
   const { level, result: file } = outcome.best;
   const notes = outcome.reached
     ? []
-    : [
-        `Even the lowest ${knob.name} (${level}) gives ${kb(file.blob.size)}, over the ${settings.targetKb} KB target: this is the smallest file.`,
-      ];
+    : [`${evenAtBottom(knob, level)} ${kb(file.blob.size)}, over the ${settings.targetKb} KB target: this is the smallest file.`];
   return { file, notes, data: { ...levelData(knob, level), probes: outcome.probes.length } };
+}
+
+/** How the top and the bottom of a knob's range read in a note. */
+function atTop(knob: Knob, level: number): string {
+  return knob.name === "quality" ? `at the highest quality allowed (${level})` : `with all ${level} colours`;
+}
+
+function evenAtBottom(knob: Knob, level: number): string {
+  return knob.name === "quality" ? `Even the lowest quality (${level}) gives` : `Even ${level} colours give`;
 }
 
 function kb(bytes: number): string {

@@ -1,5 +1,6 @@
 import type { ProcessFn } from "../../bulk/types";
-import type { Raster } from "../../codecs/image";
+import { flatten } from "../../codecs/encode";
+import { hasAlpha, type Raster } from "../../codecs/image";
 import { resolveFormat } from "../../codecs/output-format";
 import { decodeInput } from "../../codecs/pipeline";
 import { fitInside, resizeRaster } from "../../codecs/resize";
@@ -26,9 +27,11 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   progress(0.05, "decode");
   const { raster: decoded, metadata } = await decodeInput(input, format);
   signal.throwIfAborted();
-  const raster = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
+  const sized = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
-  const comparable = format === input.format && raster === decoded;
+  const comparable = format === input.format && sized === decoded;
+  // Laid on the background first, so an SSIM search compares the JPEG with what it can show.
+  const raster = format === "jpeg" && hasAlpha(sized) ? flatten(sized, settings.background) : sized;
   const dimensions = { width: raster.width, height: raster.height };
   if (comparable && settings.mode === "target-size" && input.file.size <= settings.targetKb * 1024) {
     // The original already fits, and no re-encoding of it can look better.
