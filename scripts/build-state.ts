@@ -26,13 +26,23 @@ function newestMtime(target: string): number {
 
 const buildEnv = () => Object.fromEntries(SITE_ENV_VARS.map((name) => [name, process.env[name] ?? null]));
 
+/** The first site source changed after `builtAt` (ms since the epoch), or null. */
+export function changedSince(builtAt: number): string | null {
+  return INPUTS.find((input) => newestMtime(path.join(root, input)) > builtAt) ?? null;
+}
+
 export function buildReason(): string | null {
   if (!fs.existsSync(path.join(root, "public", "index.html"))) return "no build yet";
   if (!fs.existsSync(STAMP)) return "the build was not made by npm start";
   const stamp = JSON.parse(fs.readFileSync(STAMP, "utf8")) as { builtAt: number; env: unknown };
   if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv())) return "build settings changed";
-  const changed = INPUTS.find((input) => newestMtime(path.join(root, input)) > stamp.builtAt);
+  const changed = changedSince(stamp.builtAt);
   return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Marks public/ as not ours, for when another build (a benchmark's) has overwritten it. */
+export function forgetBuild(): void {
+  fs.rmSync(STAMP, { force: true });
 }
 
 /** Builds the site when public/ is missing or stale; throws when the build fails. */

@@ -1,0 +1,156 @@
+/** The benchmark's targets judged from its rows, written as JSON and as a Markdown table. */
+import fs from "node:fs";
+import path from "node:path";
+import type { MemoryRun } from "./memory";
+import { bytesAtSsim, type CurvePoint, type Implementation, IMPLEMENTATIONS, type Row } from "./metrics";
+
+export interface SetInfo {
+  name: string;
+  files: number;
+  megapixels: number;
+  bytes: number;
+}
+
+export interface Report {
+  date: string;
+  machine: { cpus: number; node: string; chromium: string; sharp: string; libvips: string };
+  runs: number;
+  sets: SetInfo[];
+  tasks: { id: string; title: string; set: string }[];
+  rows: Row[];
+  /** Fixed-quality JPEG over the photo set, for comparisons at equal SSIM. */
+  curves: {
+    /** sharp `mozjpeg: true` (progressive, scans optimised). */
+    sharpMozjpeg: CurvePoint[];
+    /** The compressor's fixed-quality mode with its default (baseline) JPEG encoding. */
+    compressor: CurvePoint[];
+  };
+  memory: MemoryRun | null;
+  errors: string[];
+}
+
+export interface Target {
+  target: string;
+  measured: string;
+  pass: boolean;
+}
+
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+const percent = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value * 100).toFixed(1)}%`;
+
+export function judge(report: Report): Target[] {
+  const row = (task: string, implementation: Implementation) =>
+    report.rows.find((r) => r.task === task && r.implementation === implementation);
+  const title = (task: string) => report.tasks.find((t) => t.id === task)?.title ?? task;
+  const speedTarget = (task: string, implementation: Implementation, floor: number, against: Implementation): Target => {
+    const ours = row(task, implementation);
+    const base = row(task, against);
+    const ratio = ours && base ? ours.imagesPerSecond / base.imagesPerSecond : NaN;
+    return {
+      target: `${title(task)}: ${IMPLEMENTATIONS[implementation]} ≥ ${floor}× ${IMPLEMENTATIONS[against]} (images/s)`,
+      measured: Number.isNaN(ratio)
+        ? "not measured"
+        : `${ratio.toFixed(2)}× (${ours!.imagesPerSecond.toFixed(2)} vs ${base!.imagesPerSecond.toFixed(2)})`,
+      pass: ratio >= floor,
+    };
+  };
+  const targets = report.tasks
+    .filter((task) => row(task.id, "ours1") && row(task.id, "ours2"))
+    .map((task) => speedTarget(task.id, "ours2", 1.6, "ours1"));
+
+  for (const task of ["compress-jpeg", "compress-jpeg-progressive"]) {
+    targets.push(speedTarget(task, "ours2", 0.55, "sharp2"));
+    const ours = row(task, "ours2");
+    const sharpQ75 = row(task, "sharp2");
+    const sharpAtOurSsim = ours && bytesAtSsim(report.curves.sharpMozjpeg, ours.meanSsim);
+    targets.push({
+      target: `${title(task)}: bytes within 2% of sharp MozJPEG's at equal SSIM`,
+      measured:
+        ours && sharpQ75 && sharpAtOurSsim
+          ? `${percent(ours.outputBytes / sharpAtOurSsim - 1)}: ours ${MB(ours.outputBytes)} at SSIM ${ours.meanSsim.toFixed(4)}; sharp ${MB(sharpAtOurSsim)} at that SSIM (q75: ${MB(sharpQ75.outputBytes)} at ${sharpQ75.meanSsim.toFixed(4)})`
+          : "not measured (or our SSIM is outside sharp's quality sweep)",
+      pass: Boolean(ours && sharpAtOurSsim && ours.outputBytes <= sharpAtOurSsim * 1.02),
+    });
+  }
+
+  for (const task of ["compress-webp", "convert-webp"]) targets.push(speedTarget(task, "ours2", 0.9, "sharp2"));
+
+  const targeted = row("compress-target", "ours2");
+  const fixedQ75 = row("compress-jpeg", "ours2");
+  const fixedAtSameSsim = targeted && bytesAtSsim(report.curves.compressor, targeted.meanSsim);
+  const saving = targeted && fixedAtSameSsim ? 1 - targeted.outputBytes / fixedAtSameSsim : NaN;
+  targets.push({
+    target: `${title("compress-target")}: batch smaller than fixed quality at equal mean SSIM (aim ≥ 10%)`,
+    measured:
+      targeted && fixedAtSameSsim
+        ? `${(saving * 100).toFixed(1)}% smaller: ${MB(targeted.outputBytes)} at SSIM ${targeted.meanSsim.toFixed(4)} vs fixed quality ${MB(fixedAtSameSsim)} at that SSIM` +
+          (fixedQ75 ? ` (fixed q75: ${MB(fixedQ75.outputBytes)} at ${fixedQ75.meanSsim.toFixed(4)})` : "")
+        : "not measured (or its SSIM is outside the fixed-quality sweep)",
+    pass: saving >= 0.1,
+  });
+
+  const lanczos = row("resize-lanczos3", "ours2");
+  targets.push({
+    target: "Resize 12 MP → 1600 px, Lanczos3: SSIM ≥ 0.985 against sharp's Lanczos3, ≥ 4 images/s (2 workers)",
+    measured: lanczos ? `SSIM ${lanczos.meanSsim.toFixed(4)}, ${lanczos.imagesPerSecond.toFixed(2)} images/s` : "not measured",
+    pass: Boolean(lanczos && lanczos.meanSsim >= 0.985 && lanczos.imagesPerSecond >= 4),
+  });
+  targets.push(speedTarget("resize-fast", "ours2", 0.9, "canvas2"));
+
+  const memory = report.memory;
+  targets.push({
+    target: "Memory run completes (every file finished)",
+    measured: memory
+      ? `${memory.finished} of ${memory.files} in ${memory.seconds.toFixed(0)} s; peak RSS ${MB(memory.chromiumRss)} (renderer ${MB(memory.rendererRss)}), peak JS heap ${MB(memory.jsHeapUsed)}`
+      : "not measured",
+    pass: Boolean(memory && memory.finished === memory.files),
+  });
+  return targets;
+}
+
+function markdown(report: Report, targets: Target[]): string {
+  const title = (task: string) => report.tasks.find((t) => t.id === task)?.title ?? task;
+  const lines = [
+    `# Image tools: throughput, size and quality (median of ${report.runs} runs after a warm-up; ${report.date})`,
+    "",
+    `Chromium ${report.machine.chromium} (headless), sharp ${report.machine.sharp} (libvips ${report.machine.libvips}), Node ${report.machine.node}, ${report.machine.cpus} cores.`,
+    "Time runs inside the page from handing the files to the file input until the last result is done (sharp: from bytes in memory to the last output).",
+    "SSIM: mean over the images of SSIM on BT.601 luma (11×11 Gaussian, σ 1.5) against the input, or for resizes against sharp's Lanczos3 resize of it, all decoded by sharp.",
+    "",
+    ...report.sets.map((set) => `- ${set.name}: ${set.files} files, ${set.megapixels.toFixed(1)} MP, ${MB(set.bytes)}`),
+    "",
+    "| Task | Implementation | Median s | Images/s | Output | Mean SSIM |",
+    "|---|---|---|---|---|---|",
+    ...report.rows.map(
+      (r) =>
+        `| ${title(r.task)} | ${IMPLEMENTATIONS[r.implementation]} | ${(r.medianMs / 1000).toFixed(2)} | ${r.imagesPerSecond.toFixed(2)} | ${MB(r.outputBytes)} | ${r.meanSsim.toFixed(4)} |`,
+    ),
+    "",
+    "## Targets",
+    "",
+    "| Target | Measured | Result |",
+    "|---|---|---|",
+    ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.pass ? "pass" : "**fail**"} |`),
+    "",
+    "## Fixed-quality JPEG over the photo set (untimed)",
+    "",
+    "| Quality | sharp MozJPEG | SSIM | Compressor, fixed quality | SSIM |",
+    "|---|---|---|---|---|",
+    ...report.curves.sharpMozjpeg.map((point) => {
+      const ours = report.curves.compressor.find((other) => other.quality === point.quality);
+      return `| ${point.quality} | ${MB(point.outputBytes)} | ${point.meanSsim.toFixed(4)} | ${ours ? MB(ours.outputBytes) : "–"} | ${ours ? ours.meanSsim.toFixed(4) : "–"} |`;
+    }),
+    "",
+  ];
+  if (report.errors.length > 0) lines.push("## Errors", "", ...report.errors.map((error) => `- ${error}`), "");
+  return lines.join("\n");
+}
+
+export function writeReport(report: Report, outDir: string): string {
+  const targets = judge(report);
+  const text = markdown(report, targets);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, "image-tools.json"), `${JSON.stringify({ ...report, targets }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, "image-tools.md"), text);
+  return text;
+}
