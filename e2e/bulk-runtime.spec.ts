@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addFiles, corpusFile, downloadOutput, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
+import { addFiles, clickDownload, corpusFile, downloadOutput, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
 
 const TOOL = "/tools/bulk-flip-image/";
 const small = readFileSync(corpusFile("photos/rocket_launch_640x427.jpg"));
@@ -31,7 +31,8 @@ test("processes without sending file content anywhere and counts the savings", a
   });
   await expect(page.locator('[data-testid="result"][data-status="done"]')).toHaveCount(3);
   await expect(page.getByTestId("stats")).toContainText("You saved $0.06");
-  await downloadOutput(page, "rocket_launch_640x427.jpg");
+  const saved = await clickDownload(page, "rocket_launch_640x427.jpg");
+  expect(saved.name).toBe("rocket_launch_640x427.jpg");
   await expect(page.getByTestId("stats")).toContainText("1 downloaded");
 });
 

@@ -13,6 +13,12 @@ const NATIVE: ReadonlySet<ImageFormat> = new Set(["jpeg", "png", "webp", "avif",
 export interface DecodeOptions {
   /** Keep the file's own colour space (when its ICC profile is carried to the output) instead of converting to sRGB. */
   keepColorSpace?: boolean;
+  /**
+   * Shrink-on-load, as libvips does for JPEG: a power of two the decoder may divide the size by,
+   * averaging exact 2×2 blocks (a last odd row or column is dropped). Only the browser-decoded formats
+   * shrink; the raster's size says what was done.
+   */
+  shrink?: number;
 }
 
 export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
@@ -35,8 +41,20 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}): Pro
     colorSpaceConversion: options.keepColorSpace ? "none" : "default",
   });
   try {
-    const context = canvasOf(bitmap.width, bitmap.height);
-    context.drawImage(bitmap, 0, 0);
+    let context: OffscreenCanvasRenderingContext2D | null = null;
+    // Each halving draws at exactly half size, so bilinear filtering samples the exact average of four pixels.
+    for (let factor = options.shrink ?? 1; factor >= 2; factor /= 2) {
+      const from = context?.canvas ?? bitmap;
+      if (from.width < 2 || from.height < 2) break;
+      const half = canvasOf(Math.floor(from.width / 2), Math.floor(from.height / 2));
+      half.imageSmoothingQuality = "low";
+      half.drawImage(from, 0, 0, half.canvas.width * 2, half.canvas.height * 2, 0, 0, half.canvas.width, half.canvas.height);
+      context = half;
+    }
+    if (!context) {
+      context = canvasOf(bitmap.width, bitmap.height);
+      context.drawImage(bitmap, 0, 0);
+    }
     return rasterOfCanvas(context);
   } finally {
     bitmap.close();

@@ -3,8 +3,9 @@
  * as the WebAssembly one (WebP: byte-identical and faster, see perf anchors), the browser's is used;
  * MozJPEG, OxiPNG and AVIF (which canvas cannot write) come from the @jsquash codecs, loaded on first use.
  */
+import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFormat } from "../bulk/types";
-import { canvasOf, canvasOfRaster, type Raster, toImageData } from "./image";
+import { canvasOf, canvasOfRaster, hasAlpha, type Raster, toImageData } from "./image";
 
 export const MIME_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
@@ -21,13 +22,27 @@ export interface EncodeOptions {
   pngEffort?: number;
   /** JPEG through the browser's libjpeg-turbo instead of MozJPEG: 6–9× faster, about 3% larger at equal SSIM. */
   fastJpeg?: boolean;
+  /** MozJPEG options over its defaults, which match sharp's `mozjpeg: true` (progressive, scans optimised). */
+  mozjpeg?: Partial<MozJpegOptions>;
 }
+
+/**
+ * Baseline MozJPEG (trellis quantisation kept) with the tables re-fitted after trellis: about half
+ * the CPU of the progressive default for about 2% more bytes at equal SSIM (11 corpus photos,
+ * q70–80: +1.9% at equal luma SSIM; progressive scan optimisation is what costs the time).
+ */
+export const FAST_MOZJPEG: Partial<MozJpegOptions> = { progressive: false, trellis_opt_table: true, trellis_opt_zero: true };
 
 export async function encodeImage(raster: Raster, options: EncodeOptions): Promise<Blob> {
   const quality = options.quality ?? 75;
   switch (options.format) {
     case "jpeg":
-      return encodeJpeg(flatten(raster, options.background ?? "#ffffff"), quality, options.fastJpeg ?? false);
+      return encodeJpeg(
+        hasAlpha(raster) ? flatten(raster, options.background ?? "#ffffff") : raster,
+        quality,
+        options.fastJpeg ?? false,
+        options.mozjpeg,
+      );
     case "png":
       return encodePng(raster, options.pngEffort ?? 2);
     case "webp":
@@ -48,10 +63,10 @@ export function flatten(raster: Raster, background: string): Raster {
   return { data, width: raster.width, height: raster.height };
 }
 
-async function encodeJpeg(raster: Raster, quality: number, fast: boolean): Promise<Blob> {
+async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning: Partial<MozJpegOptions> = {}): Promise<Blob> {
   if (fast) return canvasOfRaster(raster).canvas.convertToBlob({ type: "image/jpeg", quality: quality / 100 });
   const { default: encode } = await import("@jsquash/jpeg/encode");
-  return new Blob([await encode(toImageData(raster), { quality })], { type: "image/jpeg" });
+  return new Blob([await encode(toImageData(raster), { ...tuning, quality })], { type: "image/jpeg" });
 }
 
 async function encodePng(raster: Raster, effort: number): Promise<Blob> {

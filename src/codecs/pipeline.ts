@@ -3,7 +3,7 @@
  * named by format, with the input's metadata carried over when the visitor asked for it.
  */
 import type { FileInput, ImageFormat, OutputFile, OutputFormat } from "../bulk/types";
-import { decodeImage } from "./decode";
+import { decodeImage, type DecodeOptions } from "./decode";
 import { type EncodeOptions, encodeImage, EXTENSIONS } from "./encode";
 import type { Raster } from "./image";
 import { type JpegMetadata, readJpegMetadata, writeJpegMetadata } from "./jpeg-metadata";
@@ -17,12 +17,17 @@ export interface DecodedInput {
 /**
  * Decodes a file input. When metadata is kept and both sides are JPEG, the pixels stay in the
  * file's own colour space and its ICC profile goes with them; otherwise they are converted to sRGB.
+ * A resizing tool may pass `shrink` (see `shrinkOnLoad` in resize.ts).
  */
-export async function decodeInput(input: FileInput, outputFormat: OutputFormat): Promise<DecodedInput> {
+export async function decodeInput(
+  input: FileInput,
+  outputFormat: OutputFormat,
+  options: Pick<DecodeOptions, "shrink"> = {},
+): Promise<DecodedInput> {
   const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
   const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
   const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
-  const raster = await decodeImage(input.file, input.format, { keepColorSpace });
+  const raster = await decodeImage(input.file, input.format, { keepColorSpace, shrink: options.shrink });
   return { raster, metadata };
 }
 

@@ -1,37 +1,60 @@
-import { boxShrink, fitInside } from "./resize";
+import { createRaster, type Raster } from "./image";
+import { boxShrink, fitInside, shrinkOnLoad } from "./resize";
 
-const raster = (width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]) => {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data.set(pixel(x, y), (y * width + x) * 4);
-  return { data, width, height };
-};
+function filled(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Raster {
+  const raster = createRaster(width, height);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) raster.data.set(pixel(x, y), (y * width + x) * 4);
+  return raster;
+}
+
+const pixelAt = (raster: Raster, x: number, y: number) => [
+  ...raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4),
+];
 
 describe("boxShrink", () => {
-  it("averages whole blocks", () => {
-    const checker = raster(4, 2, (x) => (x % 2 ? [200, 100, 0, 255] : [0, 100, 200, 255]));
-    const shrunk = boxShrink(checker, 2);
+  it("averages whole blocks and drops the rows and columns that do not fill one", () => {
+    const raster = filled(5, 3, (x, y) => [x * 10, y * 10, 0, 255]);
+    const shrunk = boxShrink(raster, 2);
     expect([shrunk.width, shrunk.height]).toEqual([2, 1]);
-    expect(Array.from(shrunk.data)).toEqual([100, 100, 100, 255, 100, 100, 100, 255]);
+    expect(pixelAt(shrunk, 0, 0)).toEqual([5, 5, 0, 255]);
+    expect(pixelAt(shrunk, 1, 0)).toEqual([25, 5, 0, 255]);
   });
 
-  it("weights colour by alpha so transparent pixels do not darken edges", () => {
-    const half = raster(2, 1, (x) => (x ? [0, 0, 0, 0] : [255, 0, 0, 255]));
-    expect(Array.from(boxShrink(half, 2).data)).toEqual([255, 0, 0, 128]);
+  it("weights colour by alpha, so transparent pixels do not darken edges", () => {
+    const raster = filled(2, 2, (x) => (x === 0 ? [200, 100, 50, 255] : [0, 0, 0, 0]));
+    expect(pixelAt(boxShrink(raster, 2), 0, 0)).toEqual([200, 100, 50, 128]);
   });
 
-  it("averages in linear light when asked", () => {
-    const blackWhite = raster(2, 1, (x) => (x ? [255, 255, 255, 255] : [0, 0, 0, 255]));
-    expect(boxShrink(blackWhite, 2).data[0]).toBe(128);
-    expect(boxShrink(blackWhite, 2, true).data[0]).toBe(188);
-  });
-
-  it("keeps partial blocks at the edges", () => {
+  it("averages light, not sRGB values, in linear mode", () => {
+    const raster = filled(2, 1, (x) => (x === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]));
+    expect(pixelAt(boxShrink(raster, 2), 0, 0)).toEqual([128, 128, 128, 255]);
     expect(
-      boxShrink(
-        raster(5, 3, () => [10, 20, 30, 255]),
-        2,
+      pixelAt(
+        boxShrink(
+          filled(2, 2, (x) => (x === 0 ? [0, 0, 0, 255] : [255, 255, 255, 255])),
+          2,
+          true,
+        ),
+        0,
+        0,
       ),
-    ).toMatchObject({ width: 3, height: 2 });
+    ).toEqual([188, 188, 188, 255]);
+  });
+});
+
+describe("shrinkOnLoad", () => {
+  const photo = { width: 4272, height: 2848 };
+
+  it("halves while the Lanczos reduce keeps at least its gap", () => {
+    expect(shrinkOnLoad(photo, { width: 1600, height: 1067 }, "lanczos3")).toBe(2);
+    expect(shrinkOnLoad(photo, { width: 800, height: 533 }, "lanczos3")).toBe(4);
+    expect(shrinkOnLoad(photo, { width: 3000, height: 2000 }, "lanczos3")).toBe(1);
+    expect(shrinkOnLoad({ width: 3264, height: 2448 }, { width: 1600, height: 1200 }, "lanczos3")).toBe(1);
+  });
+
+  it("lets the browser's smoothing take any whole halving, and leaves linear light to its own shrink", () => {
+    expect(shrinkOnLoad({ width: 3264, height: 2448 }, { width: 1600, height: 1200 }, "fast")).toBe(2);
+    expect(shrinkOnLoad(photo, { width: 400, height: 267 }, "lanczos3-linear")).toBe(1);
   });
 });
 

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addFiles, describeImage, downloadZip, errorOf, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
+import sharp from "sharp";
+import { corpusImage, meanDifference } from "./image-compare";
+
+test.describe.configure({ timeout: 180_000 });
+
+async function resize(page: Page, files: readonly string[]): Promise<Record<string, Uint8Array>> {
+  await expectNoUploads(page, async () => {
+    await addFiles(page, files);
+    await waitForBatch(page, files.length, 150_000);
+  });
+  return (await downloadZip(page)).entries;
+}
+
+function output(entries: Record<string, Uint8Array>, name: string): Uint8Array {
+  const bytes = entries[name];
+  if (!bytes) throw new Error(`${name} is not in the ZIP (it holds ${Object.keys(entries).join(", ")})`);
+  return bytes;
+}
+
+test("800 px wide keeps the aspect ratio and the picture, and never enlarges a smaller image", async ({ page }) => {
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("800");
+  const entries = await resize(page, [
+    "photos/sunset_mountains_4272x2848.jpg",
+    "photos/citrus_fruits_1350x890.png",
+    "photos/rocket_launch_640x427.jpg",
+    "bad/empty_zero_bytes.jpg",
+  ]);
+
+  await expect(errorOf(page, "empty_zero_bytes.jpg")).toContainText("empty_zero_bytes.jpg");
+  expect(Object.keys(entries).sort()).toEqual([
+    "citrus_fruits_1350x890.png",
+    "rocket_launch_640x427.jpg",
+    "sunset_mountains_4272x2848.jpg",
+  ]);
+
+  const sunset = output(entries, "sunset_mountains_4272x2848.jpg");
+  expect(await describeImage(sunset)).toMatchObject({ format: "jpeg", width: 800, height: 533 });
+  expect(await meanDifference(sunset, corpusImage("photos/sunset_mountains_4272x2848.jpg"))).toBeLessThan(3);
+
+  const citrus = output(entries, "citrus_fruits_1350x890.png");
+  expect(await describeImage(citrus)).toMatchObject({ format: "png", width: 800, height: 527 });
+  expect(await meanDifference(citrus, corpusImage("photos/citrus_fruits_1350x890.png"))).toBeLessThan(2);
+
+  const rocket = output(entries, "rocket_launch_640x427.jpg");
+  expect(await describeImage(rocket)).toMatchObject({ format: "jpeg", width: 640, height: 427 });
+  expect(await meanDifference(rocket, corpusImage("photos/rocket_launch_640x427.jpg"))).toBeLessThan(3);
+  await expect(result(page, "rocket_launch_640x427.jpg")).toContainText("Not enlarged");
+});
+
+test("fill gives the exact box from the centre of each image", async ({ page }) => {
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("radio", { name: "Width and height" }).check();
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("500");
+  await page.getByRole("spinbutton", { name: "Height", exact: true }).fill("400");
+  await page.getByRole("radio", { name: "Fill (crop)" }).check();
+  await page.getByLabel("Output format").selectOption("webp");
+  const entries = await resize(page, [
+    "photos/sunset_mountains_4272x2848.jpg",
+    "photos/dogs_in_window_portrait_2056x3088.jpg",
+    "photos/forest_creek_3088x2056.heic",
+    "bad/text_file_renamed.png",
+  ]);
+
+  await expect(errorOf(page, "text_file_renamed.png")).toContainText("text_file_renamed.png");
+  expect(Object.keys(entries).sort()).toEqual([
+    "dogs_in_window_portrait_2056x3088.webp",
+    "forest_creek_3088x2056.webp",
+    "sunset_mountains_4272x2848.webp",
+  ]);
+  for (const bytes of Object.values(entries)) expect(await describeImage(bytes)).toMatchObject({ format: "webp", width: 500, height: 400 });
+  const cover = (file: string) => corpusImage(file).resize(500, 400, { fit: "cover", position: "centre", kernel: "lanczos3" });
+  expect(
+    await meanDifference(output(entries, "sunset_mountains_4272x2848.webp"), cover("photos/sunset_mountains_4272x2848.jpg")),
+  ).toBeLessThan(3);
+  expect(
+    await meanDifference(output(entries, "dogs_in_window_portrait_2056x3088.webp"), cover("photos/dogs_in_window_portrait_2056x3088.jpg")),
+  ).toBeLessThan(3);
+});
+
+test("a percentage of each size, with the EXIF-rotated photo upright", async ({ page }) => {
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("radio", { name: "Percentage" }).check();
+  await page.getByRole("spinbutton", { name: "Percentage", exact: true }).fill("25");
+  const entries = await resize(page, [
+    "photos/pool_player_exif_orientation8.jpg",
+    "photos/paint_brushes_1365x1074.jpg",
+    "photos/storm_field_1920x1280.jpg",
+    "bad/truncated_storm_field.jpg",
+  ]);
+
+  await expect(errorOf(page, "truncated_storm_field.jpg")).toContainText("truncated_storm_field.jpg");
+  expect(Object.keys(entries).sort()).toEqual([
+    "paint_brushes_1365x1074.jpg",
+    "pool_player_exif_orientation8.jpg",
+    "storm_field_1920x1280.jpg",
+  ]);
+
+  const pool = output(entries, "pool_player_exif_orientation8.jpg");
+  expect(await describeImage(pool)).toMatchObject({ format: "jpeg", width: 150, height: 200 });
+  expect(await meanDifference(pool, corpusImage("photos/pool_player_exif_orientation8.jpg"))).toBeLessThan(4);
+  expect(await describeImage(output(entries, "paint_brushes_1365x1074.jpg"))).toMatchObject({ width: 341, height: 269 });
+  expect(await describeImage(output(entries, "storm_field_1920x1280.jpg"))).toMatchObject({ width: 480, height: 320 });
+});
+
+test("by width, the EXIF-rotated photo keeps its upright aspect", async ({ page }) => {
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("300");
+  const entries = await resize(page, ["photos/pool_player_exif_orientation8.jpg"]);
+  const pool = output(entries, "pool_player_exif_orientation8.jpg");
+  expect(await describeImage(pool)).toMatchObject({ width: 300, height: 400 });
+  expect(await meanDifference(pool, corpusImage("photos/pool_player_exif_orientation8.jpg"))).toBeLessThan(4);
+});
+
+const garden = "photos/garden_adobergb_icc_2560x1600.jpg";
+
+async function resizeGarden(page: Page, keepMetadata: boolean): Promise<{ output: Uint8Array; adobe: Buffer }> {
+  const adobe = (await corpusImage(garden).metadata()).icc;
+  if (!adobe) throw new Error("the corpus photo has lost its colour profile");
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("800");
+  if (keepMetadata) {
+    await page.locator("summary", { hasText: "Output" }).click();
+    await page.getByLabel("Keep metadata (EXIF, colour profile)").check();
+  }
+  return { output: output(await resize(page, [garden]), "garden_adobergb_icc_2560x1600.jpg"), adobe };
+}
+
+test("an Adobe RGB photo is converted to sRGB and keeps its colours", async ({ page }) => {
+  const { output: converted, adobe } = await resizeGarden(page, false);
+  expect((await sharp(converted).metadata()).icc?.equals(adobe)).not.toBe(true);
+  // Ignoring the profile would be off by about 9 levels on average.
+  expect(await meanDifference(converted, corpusImage(garden))).toBeLessThan(3);
+});
+
+test("with metadata kept, an Adobe RGB photo keeps its profile and its colours", async ({ page }) => {
+  const { output: tagged, adobe } = await resizeGarden(page, true);
+  const meta = await sharp(tagged).metadata();
+  expect(meta.icc?.equals(adobe)).toBe(true);
+  expect(meta.width).toBe(800);
+  expect(await meanDifference(tagged, corpusImage(garden))).toBeLessThan(3);
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { qualityField } from "../../codecs/output-format";
+
+export const settings = z.object({
+  format: z
+    .enum(["jpeg", "png", "webp", "avif"])
+    .default("jpeg")
+    .meta({
+      title: "Convert to",
+      description:
+        "PNG is lossless and keeps transparency; JPG opens everywhere but has no transparency; WebP and AVIF are smaller for the web.",
+      widget: "radio",
+      labels: { jpeg: "JPG", png: "PNG", webp: "WebP", avif: "AVIF" },
+    }),
+  quality: qualityField.meta({ showWhen: { format: ["jpeg", "webp", "avif"] } }),
+  lossless: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: "Lossless WebP",
+      description: "Exact pixels, like PNG, usually in a smaller file; the quality setting then only sets the effort.",
+      showWhen: { format: ["webp"] },
+    }),
+  background: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "a colour such as #ffffff")
+    .default("#ffffff")
+    .meta({
+      title: "Background for transparent areas",
+      description: "JPG cannot store transparency, so transparent and partly transparent pixels are laid on this colour.",
+      widget: "color",
+      showWhen: { format: ["jpeg"] },
+    }),
+});
+
+export default defineTool({
+  id: "bulk-image-converter",
+  label: "Convert images",
+  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  presets: {
+    "convert-to-png": { format: "png" },
+    "convert-to-jpg": { format: "jpeg" },
+    "convert-to-webp": { format: "webp" },
+  },
+  metadata: true,
+});

@@ -1,0 +1,34 @@
+import type { ProcessFn } from "../../bulk/types";
+import { hasAlpha } from "../../codecs/image";
+import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { ANIMATABLE, isAnimated } from "./animation";
+import type { settings as schema } from "./meta";
+import type { z } from "zod";
+
+type Settings = z.output<typeof schema>;
+
+/** Animation frames and PNG chunks before the first image data sit well inside this much of a file. */
+const HEAD_BYTES = 4 * 1024 * 1024;
+
+const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
+  if (input.kind !== "file") throw new Error("this tool needs an image file");
+  const { format } = settings;
+  progress(0.1, "decode");
+  const { raster, metadata } = await decodeInput(input, format);
+  signal.throwIfAborted();
+  progress(0.5, "encode");
+  const file = await encodeOutput(
+    raster,
+    { format, quality: settings.quality, lossless: settings.lossless, background: settings.background },
+    metadata,
+  );
+  const notes: string[] = [];
+  if (ANIMATABLE.has(input.format) && isAnimated(input.format, new Uint8Array(await input.file.slice(0, HEAD_BYTES).arrayBuffer()))) {
+    notes.push("Animated image: only the first frame was converted.");
+  }
+  if (format === "jpeg" && hasAlpha(raster))
+    notes.push(`Transparent areas were filled with ${settings.background}, as JPG has no transparency.`);
+  return { files: [file], note: notes.length > 0 ? notes.join(" ") : undefined };
+};
+
+export default process;

@@ -1,0 +1,91 @@
+import { matchesShape, planSize, rectOnShrunk, type SizeSettings } from "./size";
+
+const base: SizeSettings = { mode: "width", width: 1600, height: 1200, fit: "inside", percent: 50, longest: 2048, enlarge: false };
+const whole = (width: number, height: number) => ({ x: 0, y: 0, width, height });
+
+describe("planSize", () => {
+  it("by width keeps the aspect ratio and rounds the other side", () => {
+    expect(planSize(4272, 2848, base)).toEqual({ width: 1600, height: 1067, source: whole(4272, 2848), heldBack: false });
+    expect(planSize(600, 800, { ...base, width: 300 })).toMatchObject({ width: 300, height: 400 });
+  });
+
+  it("by height", () => {
+    expect(planSize(4272, 2848, { ...base, mode: "height", height: 1000 })).toMatchObject({ width: 1500, height: 1000 });
+  });
+
+  it("by percent and by longest side", () => {
+    expect(planSize(640, 427, { ...base, mode: "percent", percent: 50 })).toMatchObject({ width: 320, height: 214 });
+    expect(planSize(2056, 3088, { ...base, mode: "longest", longest: 1000 })).toMatchObject({ width: 666, height: 1000 });
+    expect(planSize(3088, 2056, { ...base, mode: "longest", longest: 1000 })).toMatchObject({ width: 1000, height: 666 });
+  });
+
+  it("fits inside a box on the tighter side", () => {
+    const box = { ...base, mode: "both" as const, width: 800, height: 800 };
+    expect(planSize(4272, 2848, box)).toMatchObject({ width: 800, height: 533 });
+    expect(planSize(2056, 3088, box)).toMatchObject({ width: 533, height: 800 });
+  });
+
+  it("fills a box exactly by cropping the centre of the source", () => {
+    const plan = planSize(4272, 2848, { ...base, mode: "both", fit: "fill", width: 800, height: 800 });
+    expect(plan).toEqual({ width: 800, height: 800, source: { x: 712, y: 0, width: 2848, height: 2848 }, heldBack: false });
+    const wide = planSize(1000, 1000, { ...base, mode: "both", fit: "fill", width: 400, height: 100 });
+    expect(wide).toEqual({ width: 400, height: 100, source: { x: 0, y: 375, width: 1000, height: 250 }, heldBack: false });
+  });
+
+  it("stretches each side on its own", () => {
+    expect(planSize(4272, 2848, { ...base, mode: "both", fit: "stretch", width: 500, height: 500 })).toMatchObject({
+      width: 500,
+      height: 500,
+    });
+  });
+
+  it("does not enlarge unless allowed", () => {
+    expect(planSize(640, 427, base)).toEqual({ width: 640, height: 427, source: whole(640, 427), heldBack: true });
+    expect(planSize(640, 427, { ...base, mode: "percent", percent: 200 })).toMatchObject({ width: 640, height: 427, heldBack: true });
+    expect(planSize(640, 427, { ...base, enlarge: true })).toMatchObject({ width: 1600, height: 1068, heldBack: false });
+    expect(planSize(1600, 900, base)).toMatchObject({ width: 1600, height: 900, heldBack: false });
+  });
+
+  it("without enlarging, fill crops to the box at the image's own scale, and stretch shrinks only the larger side", () => {
+    const fill = planSize(1000, 500, { ...base, mode: "both", fit: "fill", width: 800, height: 800 });
+    expect(fill).toEqual({ width: 800, height: 500, source: { x: 100, y: 0, width: 800, height: 500 }, heldBack: true });
+    const stretch = planSize(1000, 500, { ...base, mode: "both", fit: "stretch", width: 800, height: 800 });
+    expect(stretch).toMatchObject({ width: 800, height: 500, heldBack: true });
+  });
+
+  it("never makes a side of zero pixels", () => {
+    expect(planSize(5000, 10, { ...base, width: 100 })).toMatchObject({ width: 100, height: 1 });
+  });
+
+  it("refuses an output over the pixel limit", () => {
+    expect(() => planSize(10000, 10000, { ...base, mode: "percent", percent: 200, enlarge: true })).toThrow(
+      /20000 × 20000 pixels, over the limit/,
+    );
+    expect(() => planSize(20000, 100, { ...base, mode: "percent", percent: 200, enlarge: true })).toThrow(/40000 × 200/);
+  });
+});
+
+describe("shrunk copies", () => {
+  it("recognise a decoded image shrunk with its sides rounded down", () => {
+    expect(matchesShape({ width: 2136, height: 1424 }, { width: 4272, height: 2848 })).toBe(true);
+    expect(matchesShape({ width: 1067, height: 711 }, { width: 4271, height: 2845 })).toBe(true);
+    expect(matchesShape({ width: 800, height: 600 }, { width: 600, height: 800 })).toBe(false);
+  });
+
+  it("map a crop onto the shrunk copy and keep it inside", () => {
+    expect(rectOnShrunk({ x: 712, y: 0, width: 2848, height: 2848 }, { width: 4272, height: 2848 }, { width: 2136, height: 1424 })).toEqual(
+      {
+        x: 356,
+        y: 0,
+        width: 1424,
+        height: 1424,
+      },
+    );
+    expect(rectOnShrunk({ x: 1, y: 1, width: 4271, height: 2847 }, { width: 4271, height: 2847 }, { width: 1067, height: 711 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 1067,
+      height: 711,
+    });
+  });
+});
