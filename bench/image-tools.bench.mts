@@ -42,7 +42,8 @@ interface Task {
 }
 
 const COMPRESSOR = "bulk-image-compressor";
-const FIXED_JPEG = { mode: "quality", format: "jpeg", quality: 75, jpegEncoding: "baseline" };
+/** "auto" encoding: baseline MozJPEG at a fixed quality, progressive in the target modes. */
+const FIXED_JPEG = { mode: "quality", format: "jpeg", quality: 75, jpegEncoding: "auto" };
 const TO_WEBP: ToolSettings = { id: "bulk-image-converter", settings: { format: "webp", quality: 75, lossless: false } };
 /**
  * Resizes write JPEG at quality 100, so that SSIM measures the resampling: at q90 the JPEG encoding
@@ -54,7 +55,7 @@ const CURVE_QUALITIES = [60, 65, 70, 75, 80, 85];
 const TASKS: Task[] = [
   {
     id: "compress-jpeg",
-    title: "Compress, JPEG q75 (MozJPEG baseline, the default)",
+    title: "Compress, JPEG q75 (default encoding: baseline MozJPEG)",
     set: "photos",
     reference: "input",
     tool: { id: COMPRESSOR, settings: FIXED_JPEG },
@@ -80,10 +81,10 @@ const TASKS: Task[] = [
   },
   {
     id: "compress-target",
-    title: "Compress, target quality (SSIM 0.968, JPEG)",
+    title: "Compress, target quality (SSIM 0.968, JPEG, default encoding: progressive)",
     set: "photos",
     reference: "input",
-    tool: { id: COMPRESSOR, settings: { mode: "target-quality", targetSsim: 0.968, format: "jpeg", jpegEncoding: "baseline" } },
+    tool: { id: COMPRESSOR, settings: { mode: "target-quality", targetSsim: 0.968, format: "jpeg", jpegEncoding: "auto" } },
   },
   {
     id: "convert-webp",
@@ -216,7 +217,7 @@ async function main() {
         return (await runSharp(sets.photos, (image) => image.jpeg({ quality, mozjpeg: true }))).outputs;
       });
       report.curves.compressor = await qualityCurve(CURVE_QUALITIES, sets.photos, (quality) =>
-        toolOutputs(browser, site.url, { id: COMPRESSOR, settings: { ...FIXED_JPEG, quality } }, sets.photos),
+        toolOutputs(browser, site.url, { id: COMPRESSOR, settings: { ...FIXED_JPEG, quality, jpegEncoding: "progressive" } }, sets.photos),
       );
     } catch (error) {
       report.errors.push(`Fixed-quality curves: ${message(error)}`);
