@@ -192,6 +192,7 @@ async function main() {
       chromium: browser.version(),
       sharp: sharp.versions.sharp,
       libvips: sharp.versions.vips,
+      loadAverage: { start: os.loadavg()[0]!, end: NaN },
     },
     runs: RUNS,
     sets: [
@@ -235,6 +236,7 @@ async function main() {
     await browser.close();
     await site.stop();
   }
+  report.machine.loadAverage.end = os.loadavg()[0]!;
   console.log(writeReport(report, path.join(import.meta.dirname, "results")));
   process.exit(report.errors.length > 0 ? 1 : 0);
 }

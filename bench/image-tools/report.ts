@@ -13,7 +13,7 @@ export interface SetInfo {
 
 export interface Report {
   date: string;
-  machine: { cpus: number; node: string; chromium: string; sharp: string; libvips: string };
+  machine: { cpus: number; node: string; chromium: string; sharp: string; libvips: string; loadAverage: { start: number; end: number } };
   runs: number;
   sets: SetInfo[];
   tasks: { id: string; title: string; set: string }[];
@@ -115,17 +115,18 @@ function markdown(report: Report, targets: Target[]): string {
   const lines = [
     `# Image tools: throughput, size and quality (median of ${report.runs} runs after a warm-up; ${report.date})`,
     "",
-    `Chromium ${report.machine.chromium} (headless), sharp ${report.machine.sharp} (libvips ${report.machine.libvips}), Node ${report.machine.node}, ${report.machine.cpus} cores.`,
+    `Chromium ${report.machine.chromium} (headless), sharp ${report.machine.sharp} (libvips ${report.machine.libvips}), Node ${report.machine.node}, ${report.machine.cpus} cores;`,
+    `1-minute load average ${report.machine.loadAverage.start.toFixed(1)} at the start and ${report.machine.loadAverage.end.toFixed(1)} at the end (above the core count, other work shared the cores and the times spread).`,
     "Time runs inside the page from handing the files to the file input until the last result is done (sharp: from bytes in memory to the last output).",
     "SSIM: mean over the images of SSIM on BT.601 luma (11×11 Gaussian, σ 1.5) against the input, or for resizes against sharp's Lanczos3 resize of it, all decoded by sharp.",
     "",
     ...report.sets.map((set) => `- ${set.name}: ${set.files} files, ${set.megapixels.toFixed(1)} MP, ${MB(set.bytes)}`),
     "",
-    "| Task | Implementation | Median s | Images/s | Output | Mean SSIM |",
-    "|---|---|---|---|---|---|",
+    "| Task | Implementation | Median s | Runs s | Images/s | Output | Mean SSIM |",
+    "|---|---|---|---|---|---|---|",
     ...report.rows.map(
       (r) =>
-        `| ${title(r.task)} | ${IMPLEMENTATIONS[r.implementation]} | ${(r.medianMs / 1000).toFixed(2)} | ${r.imagesPerSecond.toFixed(2)} | ${MB(r.outputBytes)} | ${r.meanSsim.toFixed(4)} |`,
+        `| ${title(r.task)} | ${IMPLEMENTATIONS[r.implementation]} | ${(r.medianMs / 1000).toFixed(2)} | ${r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(", ")} | ${r.imagesPerSecond.toFixed(2)} | ${MB(r.outputBytes)} | ${r.meanSsim.toFixed(4)} |`,
     ),
     "",
     "## Targets",
