@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import type { Raster } from "../../src/codecs/image";
 import type { Photo } from "./inputs";
-import { ssim } from "./ssim";
+import { ssim } from "../../src/codecs/ssim";
 
 export interface Output {
   /** Name of the input file it was made from. */
