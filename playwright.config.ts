@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: ".e2e/test-results",
   fullyParallel: true,
   workers: 2,
-  timeout: 60_000,
+  // Tool tests decode and encode real photos on two cores: give them room on a busy machine.
+  timeout: 120_000,
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".e2e/playwright.json" }]],
   use: {
     // Service workers only register on https or on the host name "localhost".
@@ -26,6 +27,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), PUBLIC_DIR: "public", LOG_LEVEL: "warn" },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Tool tests decode and encode real photos on two cores: give them room on a busy machine.
+    timeout: 120_000,
   },
 });

@@ -65,6 +65,7 @@ test("offers to continue a batch after a reload, with finished outputs kept", as
   await page.reload();
   await expect(page.getByTestId("resume-offer")).toBeVisible();
   await page.getByRole("button", { name: "Discard it" }).click();
+  await expect(page.getByTestId("resume-offer")).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("bulk-tool")).toBeVisible();
   await expect(page.getByTestId("resume-offer")).toHaveCount(0);

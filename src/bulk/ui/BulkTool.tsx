@@ -181,8 +181,8 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     setResumable(null);
   };
 
-  const discard = () => {
-    void store.clearBatch(meta.id);
+  const discard = async () => {
+    await store.clearBatch(meta.id).catch(() => undefined);
     setResumable(null);
   };
 
@@ -201,7 +201,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
           <button type="button" className="button" onClick={resume} data-testid="resume">
             Continue where it stopped
           </button>{" "}
-          <button type="button" className={styles.secondaryButton} onClick={discard}>
+          <button type="button" className={styles.secondaryButton} onClick={() => void discard()}>
             Discard it
           </button>
         </div>
