@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
 
 /** One side of the region, as a fraction of the image (drawn in the options panel, not the form). */
@@ -65,7 +66,7 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-image-blurring",
   label: "Blur images",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { outputFormatField } from "../../codecs/output-format";
 
 const TARGET_MODES = { mode: ["target-quality"] } as const;
@@ -129,7 +130,7 @@ export type CompressorSettings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-image-compressor",
   label: "Compress images",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,

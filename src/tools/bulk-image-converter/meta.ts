@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { qualityField } from "../../codecs/output-format";
 
 export const settings = z.object({
@@ -37,7 +38,7 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-image-converter",
   label: "Convert images",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   presets: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { qualityField } from "../../codecs/output-format";
 import { MAX_MEGAPIXELS, MAX_SIDE } from "./sizes";
 import { placeholderSources } from "./sources";
@@ -92,7 +93,7 @@ export type Settings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-image-placeholder-generator",
   label: "Make placeholders",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["png", "jpeg", "webp", "svg", "json", "css"],
   settings,
   generate: (current) => placeholderSources(current.sizes),

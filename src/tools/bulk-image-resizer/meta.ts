@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
 import { MAX_OUTPUT_SIDE } from "./size";
 
@@ -70,7 +71,7 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-image-resizer",
   label: "Resize images",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,

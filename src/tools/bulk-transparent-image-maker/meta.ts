@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
 import { qualityField } from "../../codecs/output-format";
 
 const removing = { remove: ["border", "color"] };
@@ -92,7 +93,7 @@ export type Settings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-transparent-image-maker",
   label: "Make images transparent",
-  accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"],
+  accepts: IMAGE_FORMATS,
   outputs: ["png", "webp"],
   settings,
 });
