@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { tagInfo } from "../src/lib/blog-tags";
 import { comparePages, pageByTemplate, pages, posts, stories, tools } from "../src/test-utils/content-files";
 
@@ -54,6 +54,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById("___gatsby");
     return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
+}
+
+/**
+ * Opens a page and waits until its head tags are the hydrated ones. React 19 hoists the tags of
+ * Gatsby's Head into <head> before Gatsby removes the server-rendered copies (data-gatsby-head), so
+ * for a moment each of those tags is there twice. Scripts are not hoisted and keep the attribute.
+ */
+export async function openSettled(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.head.querySelector(":is(title, meta, link)[data-gatsby-head]") === null);
+  return response;
 }
 
 /** Opens a page, waits for hydration and marks the document, to tell client navigations from full loads. */

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pageByTemplate } from "../src/test-utils/content-files";
-import { expectH1, isSameDocument, markDocument, waitForHydration } from "./helpers";
+import { expectH1, isSameDocument, markDocument, openSettled, waitForHydration } from "./helpers";
 import { type RunningSite, startSite } from "./site-server";
 
 test("the manifest makes the site installable", async ({ page, request }) => {
-  await page.goto("/");
+  await openSettled(page, "/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBeTruthy();
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#ffffff");

@@ -70,6 +70,9 @@ export class Batch {
   private nextOrder = 0;
   private notifyScheduled = false;
   private persistFailed = false;
+  private savedSettings: string | null = null;
+  // Jobs saved while the stored batch is being forgotten must land after the clearing, not be wiped by it.
+  private forgetting: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: BatchOptions) {}
 
@@ -179,7 +182,14 @@ export class Batch {
     for (const job of this.jobs) this.releaseUrls(job);
     this.inFlight.clear();
     this.commit([]);
-    if (this.options.persist) void store.clearBatch(this.options.toolId).catch(() => undefined);
+    void this.forgetStored();
+  }
+
+  /** Drops the stored batch (a discarded resume offer, or a cleared batch). */
+  forgetStored(): Promise<void> {
+    this.savedSettings = null;
+    if (this.options.persist) this.forgetting = store.clearBatch(this.options.toolId).catch(() => undefined);
+    return this.forgetting;
   }
 
   /** Puts back a stored batch: finished results as they were, the rest queued again. */
@@ -383,7 +393,17 @@ export class Batch {
     const job = this.find(id);
     if (!this.options.persist || !job || this.persistFailed) return;
     try {
-      await store.saveBatch({ toolId: this.options.toolId, settings: this.options.settings(), updatedAt: Date.now() });
+      await this.forgetting;
+      // The batch record holds the settings; it is written again only when they changed.
+      const settings = JSON.stringify(this.options.settings());
+      if (settings !== this.savedSettings) {
+        await store.saveBatch({
+          toolId: this.options.toolId,
+          settings: JSON.parse(settings) as Record<string, unknown>,
+          updatedAt: Date.now(),
+        });
+        this.savedSettings = settings;
+      }
       await store.saveJob({
         key: store.jobKey(this.options.toolId, job.id),
         toolId: this.options.toolId,

@@ -1,7 +1,5 @@
 /** The output-format setting most tools share: keep the input's format or pick one. */
 import { z } from "zod";
-import type { ImageFormat, OutputFormat } from "../bulk/types";
-import { sameFormat } from "./pipeline";
 
 export const outputFormatField = z
   .enum(["same", "jpeg", "png", "webp", "avif"])
@@ -17,7 +15,3 @@ export const qualityField = z.number().int().min(1).max(100).default(90).meta({
   description: "For JPEG, WebP and AVIF output: higher keeps more detail in larger files.",
   widget: "range",
 });
-
-export function resolveFormat(choice: z.output<typeof outputFormatField>, input: ImageFormat): OutputFormat {
-  return choice === "same" ? sameFormat(input) : choice;
-}

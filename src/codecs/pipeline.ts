@@ -2,7 +2,7 @@
  * The steps most image tools share: decode the input (orientation applied), and encode a result
  * named by format, with the input's metadata carried over when the visitor asked for it.
  */
-import type { FileInput, ImageFormat, OutputFile, OutputFormat } from "../bulk/types";
+import type { FileInput, ImageFormat, OutputFile, OutputFormat, ProcessInput, Progress } from "../bulk/types";
 import { decodeImage, type DecodeOptions } from "./decode";
 import { type EncodeOptions, encodeImage, EXTENSIONS } from "./encode";
 import type { Raster } from "./image";
@@ -29,6 +29,31 @@ export async function decodeInput(
   const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
   const raster = await decodeImage(input.file, input.format, { keepColorSpace, shrink: options.shrink });
   return { raster, metadata };
+}
+
+/** The file an image tool works on; only generator tools take generated inputs. */
+export function requireFile(input: ProcessInput): FileInput {
+  if (input.kind !== "file") throw new Error("this tool needs an image file");
+  return input;
+}
+
+export interface OpenedImage extends DecodedInput {
+  file: FileInput;
+  /** The output format the tool's choice comes to for this file. */
+  format: OutputFormat;
+}
+
+/** The first step of an image tool: its file, its output format ("same" resolved) and its decoded pixels. */
+export async function openImage(
+  input: ProcessInput,
+  choice: OutputFormat | "same",
+  progress: Progress,
+  options: Pick<DecodeOptions, "shrink"> = {},
+): Promise<OpenedImage> {
+  const file = requireFile(input);
+  const format = choice === "same" ? sameFormat(file.format) : choice;
+  progress(0.1, "decode");
+  return { file, format, ...(await decodeInput(file, format, options)) };
 }
 
 /** The output format when a tool keeps "the same format": browsers and codecs can write four. */

@@ -103,12 +103,12 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     (files: Incoming[]) => {
       if (files.length === 0) return;
       if (resumable) {
-        void store.clearBatch(meta.id);
+        void batch.forgetStored();
         setResumable(null);
       }
       batch.add(files);
     },
-    [batch, meta.id, resumable],
+    [batch, resumable],
   );
 
   const fields = useMemo(
@@ -182,7 +182,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   };
 
   const discard = async () => {
-    await store.clearBatch(meta.id).catch(() => undefined);
+    await batch.forgetStored();
     setResumable(null);
   };
 

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { ProcessFn } from "../../bulk/types";
-import { resolveFormat } from "../../codecs/output-format";
-import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { relativeToPixels } from "../../lib/relative-box";
 import { gaussianBlur } from "./gaussian";
 import type { settings as schema } from "./meta";
@@ -11,10 +10,7 @@ import { blockPixels, copyPixels, strengthScale } from "./region";
 type Settings = z.output<typeof schema>;
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
-  if (input.kind !== "file") throw new Error("this tool needs an image file");
-  const format = resolveFormat(settings.format, input.format);
-  progress(0.1, "decode");
-  const { raster, metadata } = await decodeInput(input, format);
+  const { raster, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   const { width, height } = raster;
   const region = relativeToPixels(

@@ -1,8 +1,7 @@
 import type { ProcessFn } from "../../bulk/types";
 import { flatten } from "../../codecs/encode";
 import { hasAlpha, type Raster } from "../../codecs/image";
-import { resolveFormat } from "../../codecs/output-format";
-import { decodeInput } from "../../codecs/pipeline";
+import { openImage } from "../../codecs/pipeline";
 import { fitInside, resizeRaster } from "../../codecs/resize";
 import { codecFor } from "./codec";
 import type { CompressorSettings } from "./meta";
@@ -22,20 +21,17 @@ function keptNote(reason: string, kept: KeptOriginal): string {
 }
 
 const process: ProcessFn<CompressorSettings> = async (signal, input, settings, progress) => {
-  if (input.kind !== "file") throw new Error("this tool needs an image file");
-  const format = resolveFormat(settings.format, input.format);
-  progress(0.05, "decode");
-  const { raster: decoded, metadata } = await decodeInput(input, format);
+  const { file: image, raster: decoded, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   const sized = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
-  const comparable = format === input.format && sized === decoded;
+  const comparable = format === image.format && sized === decoded;
   // Laid on the background first, so an SSIM search compares the JPEG with what it can show.
   const raster = format === "jpeg" && hasAlpha(sized) ? flatten(sized, settings.background) : sized;
   const dimensions = { width: raster.width, height: raster.height };
-  if (comparable && settings.mode === "target-size" && input.file.size <= settings.targetKb * 1024) {
+  if (comparable && settings.mode === "target-size" && image.file.size <= settings.targetKb * 1024) {
     // The original already fits, and no re-encoding of it can look better.
-    const kept = await keepOriginal(input, format, dimensions);
+    const kept = await keepOriginal(image, format, dimensions);
     if (kept) return { files: [kept.file], note: keptNote(`Already under ${settings.targetKb} KB`, kept), data: { keptOriginal: true } };
   }
   progress(0.15, "encode");
@@ -46,8 +42,8 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   else if (settings.mode === "target-size") compressed = await toTargetSize(codec, raster, settings, context);
   else compressed = await atFixedLevel(codec, raster);
   const { file, notes, data } = compressed;
-  if (comparable && file.blob.size >= input.file.size) {
-    const kept = await keepOriginal(input, format, dimensions);
+  if (comparable && file.blob.size >= image.file.size) {
+    const kept = await keepOriginal(image, format, dimensions);
     if (kept) {
       const note = [...notes, keptNote("Re-encoding made it larger", kept)].join(" ");
       return { files: [kept.file], note, data: { ...data, keptOriginal: true } };

@@ -1,6 +1,6 @@
 import type { ProcessFn } from "../../bulk/types";
 import { hasAlpha } from "../../codecs/image";
-import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { ANIMATABLE, isAnimated } from "./animation";
 import type { settings as schema } from "./meta";
 import type { z } from "zod";
@@ -11,10 +11,7 @@ type Settings = z.output<typeof schema>;
 const HEAD_BYTES = 4 * 1024 * 1024;
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
-  if (input.kind !== "file") throw new Error("this tool needs an image file");
-  const { format } = settings;
-  progress(0.1, "decode");
-  const { raster, metadata } = await decodeInput(input, format);
+  const { file: image, raster, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   progress(0.5, "encode");
   const file = await encodeOutput(
@@ -23,7 +20,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
     metadata,
   );
   const notes: string[] = [];
-  if (ANIMATABLE.has(input.format) && isAnimated(input.format, new Uint8Array(await input.file.slice(0, HEAD_BYTES).arrayBuffer()))) {
+  if (ANIMATABLE.has(image.format) && isAnimated(image.format, new Uint8Array(await image.file.slice(0, HEAD_BYTES).arrayBuffer()))) {
     notes.push("Animated image: only the first frame was converted.");
   }
   if (format === "jpeg" && hasAlpha(raster))

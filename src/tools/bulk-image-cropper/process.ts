@@ -1,8 +1,7 @@
 import type { z } from "zod";
 import type { ProcessFn } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
-import { resolveFormat } from "../../codecs/output-format";
-import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { resizeRaster, resizeWithCanvas } from "../../codecs/resize";
 import type { PixelRect } from "../../lib/relative-box";
 import { cropAround, cropInBox, cropRaster } from "./crop-rect";
@@ -30,10 +29,7 @@ async function cropRectOf(raster: Raster, settings: Settings): Promise<PixelRect
 }
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
-  if (input.kind !== "file") throw new Error("this tool needs an image file");
-  const format = resolveFormat(settings.format, input.format);
-  progress(0.1, "decode");
-  const { raster, metadata } = await decodeInput(input, format);
+  const { raster, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   progress(0.4, "crop");
   const rect = await cropRectOf(raster, settings);

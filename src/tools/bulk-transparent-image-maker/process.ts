@@ -1,19 +1,17 @@
 import type { ProcessFn } from "../../bulk/types";
 import type { Rgb } from "../../codecs/dominant-color";
 import type { Raster } from "../../codecs/image";
-import { decodeInput, encodeOutput } from "../../codecs/pipeline";
+import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { detectBackground, detectionNote } from "./border-color";
 import { parseHex } from "./color";
 import type { Settings } from "./meta";
 import { makeTransparent, opacityOfLevel } from "./transparency";
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
-  if (input.kind !== "file") throw new Error("this tool needs an image file");
   if (settings.remove === "none" && !settings.fade) {
     throw new Error("there is nothing to change: choose a colour to remove or turn on “Make the whole image see-through”");
   }
-  progress(0.1, "decode");
-  const { raster } = await decodeInput(input, settings.format);
+  const { raster } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   progress(0.4, "mask");
   const { target, note } = targetOf(raster, settings);
