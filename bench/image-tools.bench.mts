@@ -30,6 +30,8 @@ import { benchSite } from "./image-tools/site";
 const RUNS = Number(process.env.IMAGE_BENCH_RUNS ?? 3);
 const MEMORY_FILES = Number(process.env.IMAGE_BENCH_MEMORY_FILES ?? 500);
 const BATCH_TIMEOUT_MS = 10 * 60_000;
+/** Task ids to run (comma-separated), for a quick look at one row; the full report needs them all. */
+const ONLY = process.env.IMAGE_BENCH_TASKS?.split(",").filter(Boolean);
 
 interface Task {
   id: string;
@@ -180,6 +182,33 @@ const setInfo = (name: string, photos: readonly Photo[]) => ({
   bytes: photos.reduce((sum, photo) => sum + photo.bytes.length, 0),
 });
 
+/** Bytes and SSIM at fixed qualities for sharp and the compressor: what the target-quality row is judged against. */
+async function measureCurves(browser: Browser, origin: string, photos: readonly Photo[], report: Report): Promise<void> {
+  try {
+    report.curves.sharpMozjpeg = await qualityCurve(CURVE_QUALITIES, photos, async (quality) => {
+      return (await runSharp(photos, (image) => image.jpeg({ quality, mozjpeg: true }))).outputs;
+    });
+    const settings = (quality: number) => ({ ...FIXED_JPEG, quality, jpegEncoding: "progressive" });
+    report.curves.compressor = await qualityCurve(CURVE_QUALITIES, photos, (quality) =>
+      toolOutputs(browser, origin, { id: COMPRESSOR, settings: settings(quality) }, photos),
+    );
+  } catch (error) {
+    report.errors.push(`Fixed-quality curves: ${message(error)}`);
+  }
+}
+
+async function measureMemory(browser: Browser, origin: string, photos: readonly Photo[], report: Report): Promise<void> {
+  const context = await openContext(browser, MEMORY_TOOL);
+  try {
+    console.log(`Memory run: ${MEMORY_FILES} × 12 MP…`);
+    report.memory = await memoryRun(context, `${origin}/tools/${MEMORY_TOOL.id}/`, 2, manyLinks(photos, MEMORY_FILES));
+  } catch (error) {
+    report.errors.push(`Memory run: ${message(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const sets = { photos: await cameraPhotos(), twelveMp: await twelveMegapixelPhotos() };
   const site = await startSite(await benchSite());
@@ -206,32 +235,15 @@ async function main() {
     errors: [],
   };
   try {
-    for (const task of TASKS) {
+    for (const task of TASKS.filter(({ id }) => !ONLY || ONLY.includes(id))) {
       try {
         report.rows.push(...(await measureTask(browser, site.url, task, sets[task.set])));
       } catch (error) {
         report.errors.push(`${task.title}: ${message(error)}`);
       }
     }
-    try {
-      report.curves.sharpMozjpeg = await qualityCurve(CURVE_QUALITIES, sets.photos, async (quality) => {
-        return (await runSharp(sets.photos, (image) => image.jpeg({ quality, mozjpeg: true }))).outputs;
-      });
-      report.curves.compressor = await qualityCurve(CURVE_QUALITIES, sets.photos, (quality) =>
-        toolOutputs(browser, site.url, { id: COMPRESSOR, settings: { ...FIXED_JPEG, quality, jpegEncoding: "progressive" } }, sets.photos),
-      );
-    } catch (error) {
-      report.errors.push(`Fixed-quality curves: ${message(error)}`);
-    }
-    const context = await openContext(browser, MEMORY_TOOL);
-    try {
-      console.log(`Memory run: ${MEMORY_FILES} × 12 MP…`);
-      report.memory = await memoryRun(context, `${site.url}/tools/${MEMORY_TOOL.id}/`, 2, manyLinks(sets.twelveMp, MEMORY_FILES));
-    } catch (error) {
-      report.errors.push(`Memory run: ${message(error)}`);
-    } finally {
-      await context.close();
-    }
+    if (!ONLY || ONLY.includes("compress-target")) await measureCurves(browser, site.url, sets.photos, report);
+    if (MEMORY_FILES > 0) await measureMemory(browser, site.url, sets.twelveMp, report);
   } finally {
     await browser.close();
     await site.stop();

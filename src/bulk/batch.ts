@@ -71,6 +71,8 @@ export class Batch {
   private notifyScheduled = false;
   private persistFailed = false;
   private savedSettings: string | null = null;
+  /** Jobs whose input is already in the store. */
+  private readonly storedInputs = new Set<string>();
   // Jobs saved while the stored batch is being forgotten must land after the clearing, not be wiped by it.
   private forgetting: Promise<void> = Promise.resolve();
 
@@ -188,6 +190,7 @@ export class Batch {
   /** Drops the stored batch (a discarded resume offer, or a cleared batch). */
   forgetStored(): Promise<void> {
     this.savedSettings = null;
+    this.storedInputs.clear();
     if (this.options.persist) this.forgetting = store.clearBatch(this.options.toolId).catch(() => undefined);
     return this.forgetting;
   }
@@ -214,6 +217,7 @@ export class Batch {
     });
     this.commit([...this.jobs, ...restored]);
     for (const job of restored) {
+      if (job.input) this.storedInputs.add(job.id);
       if (job.status === "done") this.restoreUrls(job);
       if (job.status === "queued") this.admit(job.id);
     }
@@ -404,23 +408,28 @@ export class Batch {
         });
         this.savedSettings = settings;
       }
-      await store.saveJob({
-        key: store.jobKey(this.options.toolId, job.id),
-        toolId: this.options.toolId,
-        id: job.id,
-        order: job.order,
-        path: job.path,
-        input: job.input,
-        generated: job.generated?.spec ?? null,
-        format: job.format,
-        width: job.width,
-        height: job.height,
-        status: job.status === "done" ? "done" : job.status === "failed" ? "failed" : "queued",
-        error: job.error,
-        outputs: job.outputs,
-        note: job.note,
-        data: job.data,
-      });
+      const withInput = !this.storedInputs.has(job.id);
+      this.storedInputs.add(job.id);
+      await store.saveJob(
+        {
+          key: store.jobKey(this.options.toolId, job.id),
+          toolId: this.options.toolId,
+          id: job.id,
+          order: job.order,
+          path: job.path,
+          input: job.input,
+          generated: job.generated?.spec ?? null,
+          format: job.format,
+          width: job.width,
+          height: job.height,
+          status: job.status === "done" ? "done" : job.status === "failed" ? "failed" : "queued",
+          error: job.error,
+          outputs: job.outputs,
+          note: job.note,
+          data: job.data,
+        },
+        withInput,
+      );
     } catch {
       // Out of quota or private mode: the batch goes on, only resume is lost (the page says so).
       this.persistFailed = true;

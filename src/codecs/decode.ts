@@ -4,6 +4,7 @@
  * which Chromium cannot decode, go through WebAssembly/JS decoders loaded only when needed.
  */
 import type { ImageFormat } from "../bulk/types";
+import { pngFacts, webpFacts } from "./decode-route";
 import { canvasOf, type Raster, rasterOfCanvas } from "./image";
 
 export class DecodeError extends Error {}
@@ -23,7 +24,7 @@ export interface DecodeOptions {
 
 export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
   try {
-    if ((format === "png" || format === "webp") && (await hasOnlySrgbColour(file, format))) return await decodeExact(file, format);
+    if ((format === "png" || format === "webp") && (await needsExactDecoder(file, format))) return await decodeExact(file, format);
     if (NATIVE.has(format)) return await decodeNative(file, options, format);
     if (format === "heic") return await decodeHeic(file);
     if (format === "tiff") return await decodeTiff(file);
@@ -63,9 +64,9 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
 }
 
 /**
- * PNG and WebP go through their WebAssembly decoders when no colour conversion is needed: a canvas
- * stores premultiplied alpha, which changes the colour of semi-transparent pixels, and a lossless
- * tool must hand back exactly the pixels it was given.
+ * Transparent PNG and WebP go through their WebAssembly decoders when no colour conversion is needed:
+ * a canvas stores premultiplied alpha, which changes the colour of semi-transparent pixels, and a
+ * lossless tool must hand back exactly the pixels it was given.
  */
 async function decodeExact(file: Blob, format: "png" | "webp"): Promise<Raster> {
   const bytes = await file.arrayBuffer();
@@ -74,10 +75,11 @@ async function decodeExact(file: Blob, format: "png" | "webp"): Promise<Raster> 
   return { data: image.data, width: image.width, height: image.height };
 }
 
-/** Whether a PNG or WebP carries no ICC profile (PNG iCCP, WebP ICCP), so its pixels are already sRGB. */
-async function hasOnlySrgbColour(file: Blob, format: "png" | "webp"): Promise<boolean> {
-  const head = new TextDecoder("latin1").decode(await file.slice(0, 64 * 1024).arrayBuffer());
-  return format === "png" ? !head.includes("iCCP") && !head.includes("gAMA") : !head.includes("ICCP");
+/** Transparent sRGB images; a colour-managed one needs the browser's conversion, whatever its alpha. */
+async function needsExactDecoder(file: Blob, format: "png" | "webp"): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const facts = format === "png" ? pngFacts(head) : webpFacts(head);
+  return facts.alpha && !facts.colourManaged;
 }
 
 interface HeifImage {

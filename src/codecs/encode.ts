@@ -5,7 +5,7 @@
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFormat } from "../bulk/types";
-import { canvasOf, canvasOfRaster, hasAlpha, type Raster, toImageData } from "./image";
+import { canvasOf, canvasOfRaster, type Raster, toImageData } from "./image";
 
 export const MIME_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
@@ -14,8 +14,6 @@ export interface EncodeOptions {
   format: OutputFormat;
   /** 0–100, for the lossy formats. */
   quality?: number;
-  /** JPEG has no alpha: transparent pixels are laid on this colour (CSS hex). */
-  background?: string;
   /** WebP and AVIF lossless mode. */
   lossless?: boolean;
   /** OxiPNG effort, 0 (off) to 6; PNG only. */
@@ -33,16 +31,12 @@ export interface EncodeOptions {
  */
 export const FAST_MOZJPEG: Partial<MozJpegOptions> = { progressive: false, trellis_opt_table: true, trellis_opt_zero: true };
 
+/** Encodes pixels as they are: a JPEG's transparent pixels must be laid on a background first (see encodeOutput). */
 export async function encodeImage(raster: Raster, options: EncodeOptions): Promise<Blob> {
   const quality = options.quality ?? 75;
   switch (options.format) {
     case "jpeg":
-      return encodeJpeg(
-        hasAlpha(raster) ? flatten(raster, options.background ?? "#ffffff") : raster,
-        quality,
-        options.fastJpeg ?? false,
-        options.mozjpeg,
-      );
+      return encodeJpeg(raster, quality, options.fastJpeg ?? false, options.mozjpeg);
     case "png":
       return encodePng(raster, options.pngEffort ?? 2);
     case "webp":

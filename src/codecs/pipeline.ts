@@ -4,8 +4,8 @@
  */
 import type { FileInput, ImageFormat, OutputFile, OutputFormat, ProcessInput, Progress } from "../bulk/types";
 import { decodeImage, type DecodeOptions } from "./decode";
-import { type EncodeOptions, encodeImage, EXTENSIONS } from "./encode";
-import type { Raster } from "./image";
+import { type EncodeOptions, encodeImage, EXTENSIONS, flatten } from "./encode";
+import { hasAlpha, type Raster } from "./image";
 import { type JpegMetadata, readJpegMetadata, writeJpegMetadata } from "./jpeg-metadata";
 
 export interface DecodedInput {
@@ -62,12 +62,20 @@ export function sameFormat(format: ImageFormat): OutputFormat {
   return format === "heic" ? "jpeg" : "png";
 }
 
-export async function encodeOutput(raster: Raster, options: EncodeOptions, metadata: JpegMetadata | null = null): Promise<OutputFile> {
+export interface OutputOptions extends EncodeOptions {
+  /** JPEG has no alpha: transparent pixels are laid on this colour (CSS hex). */
+  background?: string;
+}
+
+export async function encodeOutput(input: Raster, options: OutputOptions, metadata: JpegMetadata | null = null): Promise<OutputFile> {
+  const raster = options.format === "jpeg" && hasAlpha(input) ? flatten(input, options.background ?? "#ffffff") : input;
   let blob = await encodeImage(raster, options);
   if (metadata && options.format === "jpeg" && (metadata.exif || metadata.icc.length > 0)) {
     blob = new Blob([writeJpegMetadata(new Uint8Array(await blob.arrayBuffer()), metadata) as Uint8Array<ArrayBuffer>], {
       type: "image/jpeg",
     });
   }
-  return { blob, extension: EXTENSIONS[options.format], width: raster.width, height: raster.height };
+  // Pixels left in an ICC profile's own space would look wrong in a thumbnail made from them.
+  const pixels = metadata && metadata.icc.length > 0 ? undefined : raster;
+  return { blob, extension: EXTENSIONS[options.format], width: raster.width, height: raster.height, pixels };
 }

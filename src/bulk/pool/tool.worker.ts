@@ -43,7 +43,8 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     const process = await loadProcess(toolId);
     const result = await process(controller.signal, input, settings, progress);
     const thumbnail = await makeThumbnail(result.files);
-    post({ type: "done", jobId, result: { ...result, thumbnail } });
+    const files = result.files.map(({ pixels: _pixels, ...file }) => file);
+    post({ type: "done", jobId, result: { ...result, files, thumbnail } });
   } catch (error) {
     post({ type: "failed", jobId, message: describeFailure(error) });
   } finally {

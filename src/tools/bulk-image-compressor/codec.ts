@@ -7,10 +7,10 @@
  */
 import type { OutputFile, OutputFormat } from "../../bulk/types";
 import { decodeImage } from "../../codecs/decode";
-import { type EncodeOptions, FAST_MOZJPEG } from "../../codecs/encode";
+import { FAST_MOZJPEG } from "../../codecs/encode";
 import type { Raster } from "../../codecs/image";
 import type { JpegMetadata } from "../../codecs/jpeg-metadata";
-import { encodeOutput } from "../../codecs/pipeline";
+import { encodeOutput, type OutputOptions } from "../../codecs/pipeline";
 import type { CompressorSettings } from "./meta";
 import { quantise } from "./palette";
 
@@ -52,7 +52,7 @@ export function progressiveJpeg(settings: Pick<CompressorSettings, "jpegEncoding
 export function codecFor(format: OutputFormat, settings: CompressorSettings, metadata: JpegMetadata | null): Codec {
   if (format === "png") return pngCodec(settings);
   const progressive = format === "jpeg" && progressiveJpeg(settings);
-  const options = (quality: number, mozjpeg = FAST_MOZJPEG): EncodeOptions => ({
+  const options = (quality: number, mozjpeg = FAST_MOZJPEG): OutputOptions => ({
     format,
     quality,
     background: settings.background,
