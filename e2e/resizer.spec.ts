@@ -142,3 +142,29 @@ test("with metadata kept, an Adobe RGB photo keeps its profile and its colours",
   expect(meta.width).toBe(800);
   expect(await meanDifference(tagged, corpusImage(garden))).toBeLessThan(3);
 });
+
+test("the fast method fills the box from the centre too, upright, with a transparent PNG kept transparent", async ({ page }) => {
+  await openTool(page, "/tools/bulk-image-resizer/");
+  await page.getByRole("radio", { name: "Width and height" }).check();
+  await page.getByRole("spinbutton", { name: "Width", exact: true }).fill("300");
+  await page.getByRole("spinbutton", { name: "Height", exact: true }).fill("300");
+  await page.getByRole("radio", { name: "Fill (crop)" }).check();
+  await page.getByLabel("Resampling").selectOption("fast");
+  await page.getByLabel("Output format").selectOption("png");
+  const entries = await resize(page, [
+    "photos/sunset_mountains_4272x2848.jpg",
+    "photos/pool_player_exif_orientation8.jpg",
+    "photos/firetruck_cutout_rgba.png",
+  ]);
+
+  const cover = (file: string) => corpusImage(file).resize(300, 300, { fit: "cover", position: "centre", kernel: "lanczos3" });
+  for (const name of ["sunset_mountains_4272x2848", "pool_player_exif_orientation8"]) {
+    const bytes = output(entries, `${name}.png`);
+    expect(await describeImage(bytes)).toMatchObject({ format: "png", width: 300, height: 300 });
+    expect(await meanDifference(bytes, cover(`photos/${name}.jpg`)), name).toBeLessThan(4);
+  }
+  const truck = await sharp(output(entries, "firetruck_cutout_rgba.png")).raw().toBuffer({ resolveWithObject: true });
+  expect(truck.info).toMatchObject({ width: 300, height: 300, channels: 4 });
+  const clear = truck.data.filter((_, index) => index % 4 === 3 && (truck.data[index] ?? 255) < 8).length;
+  expect(clear / (300 * 300), "share of transparent pixels").toBeGreaterThan(0.1);
+});

@@ -20,6 +20,20 @@ export interface DecodeOptions {
    * shrink; the raster's size says what was done.
    */
   shrink?: number;
+  /**
+   * The browser's own resize, done while drawing the decoded bitmap: the part `source` of an image of
+   * `from`'s size, drawn at `width` × `height` with high-quality smoothing, so the full-size pixels are
+   * never read back. Only browser-decoded formats whose bitmap has the size expected do it; the
+   * raster's size says whether it was done.
+   */
+  scaleTo?: ScaleOnLoad;
+}
+
+export interface ScaleOnLoad {
+  from: { width: number; height: number };
+  source: { x: number; y: number; width: number; height: number };
+  width: number;
+  height: number;
 }
 
 export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
@@ -43,6 +57,14 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
     colorSpaceConversion: options.keepColorSpace ? "none" : "default",
   });
   try {
+    const { scaleTo } = options;
+    if (scaleTo && bitmap.width === scaleTo.from.width && bitmap.height === scaleTo.from.height) {
+      const scaled = canvasOf(scaleTo.width, scaleTo.height);
+      scaled.imageSmoothingQuality = "high";
+      const { x, y, width, height } = scaleTo.source;
+      scaled.drawImage(bitmap, x, y, width, height, 0, 0, scaleTo.width, scaleTo.height);
+      return rasterOfCanvas(scaled);
+    }
     let context: OffscreenCanvasRenderingContext2D | null = null;
     // Each halving draws at exactly half size, so bilinear filtering samples the exact average of four pixels.
     for (let factor = options.shrink ?? 1; factor >= 2; factor /= 2) {

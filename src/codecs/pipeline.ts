@@ -17,17 +17,18 @@ export interface DecodedInput {
 /**
  * Decodes a file input. When metadata is kept and both sides are JPEG, the pixels stay in the
  * file's own colour space and its ICC profile goes with them; otherwise they are converted to sRGB.
- * A resizing tool may pass `shrink` (see `shrinkOnLoad` in resize.ts).
+ * A resizing tool may pass `shrink` (see `shrinkOnLoad` in resize.ts) or, for the browser's own
+ * resize, `scaleTo`.
  */
 export async function decodeInput(
   input: FileInput,
   outputFormat: OutputFormat,
-  options: Pick<DecodeOptions, "shrink"> = {},
+  options: Pick<DecodeOptions, "shrink" | "scaleTo"> = {},
 ): Promise<DecodedInput> {
   const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
   const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
   const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
-  const raster = await decodeImage(input.file, input.format, { keepColorSpace, shrink: options.shrink });
+  const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace });
   return { raster, metadata };
 }
 
@@ -48,7 +49,7 @@ export async function openImage(
   input: ProcessInput,
   choice: OutputFormat | "same",
   progress: Progress,
-  options: Pick<DecodeOptions, "shrink"> = {},
+  options: Pick<DecodeOptions, "shrink" | "scaleTo"> = {},
 ): Promise<OpenedImage> {
   const file = requireFile(input);
   const format = choice === "same" ? sameFormat(file.format) : choice;
