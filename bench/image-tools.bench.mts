@@ -140,7 +140,7 @@ async function measureTask(browser: Browser, origin: string, task: Task, photos:
   if (canvas) runners.push(["canvas2", (collect) => runCanvas(context, origin, canvas, 2, files, options(collect))]);
   if (pipeline) runners.push(["sharp2", () => runSharp(photos, pipeline)]);
   try {
-    const times = runners.map((): number[] => []);
+    const times = runners.map((): Timed[] => []);
     const last: Timed[] = [];
     // Rounds interleave the implementations, so a drift in the machine's speed touches them alike; round 0 warms up.
     for (let round = 0; round <= RUNS; round++) {
@@ -149,7 +149,7 @@ async function measureTask(browser: Browser, origin: string, task: Task, photos:
         console.log(
           `${task.title} · ${IMPLEMENTATIONS[name]} · ${round === 0 ? "warm-up" : `run ${round}`}: ${(timed.ms / 1000).toFixed(2)} s`,
         );
-        if (round > 0) times[index]!.push(timed.ms);
+        if (round > 0) times[index]!.push(timed);
         last[index] = timed;
       }
     }

@@ -22,7 +22,7 @@ export async function runSharp(photos: readonly Photo[], pipeline: (image: sharp
       }
     }),
   );
-  return { ms: performance.now() - start, outputs, failed: [] };
+  return { ms: performance.now() - start, longestTaskMs: null, outputs, failed: [] };
 }
 
 export interface CanvasJob {

@@ -89,6 +89,8 @@ export interface MemoryRun extends MemoryPeaks {
   finished: number;
   failed: string[];
   seconds: number;
+  /** The longest main-thread task during the batch (null outside a page). */
+  longestTaskMs: number | null;
 }
 
 /** One large batch on a tool page with its memory watched from before the files are added until the last result. */
@@ -101,7 +103,14 @@ export async function memoryRun(context: BrowserContext, toolUrl: string, worker
       throw error;
     });
     const peaks = await stop();
-    return { ...peaks, files: files.length, finished: files.length - timed.failed.length, failed: timed.failed, seconds: timed.ms / 1000 };
+    return {
+      ...peaks,
+      files: files.length,
+      finished: files.length - timed.failed.length,
+      failed: timed.failed,
+      seconds: timed.ms / 1000,
+      longestTaskMs: timed.longestTaskMs,
+    };
   } finally {
     await page.close();
   }

@@ -5,6 +5,7 @@
 import sharp from "sharp";
 import type { Raster } from "../../src/codecs/image";
 import type { Photo } from "./inputs";
+import type { Timed } from "./harness";
 import { ssim } from "../../src/codecs/ssim";
 
 export interface Output {
@@ -115,10 +116,20 @@ export interface Row extends Quality {
   runsMs: number[];
   medianMs: number;
   imagesPerSecond: number;
+  /** The longest main-thread task over all runs, in ms (null for sharp, which has no page). */
+  longestTaskMs: number | null;
 }
 
-export function summarise(task: string, implementation: Implementation, runsMs: number[], quality: Quality, images: number): Row {
+export function summarise(
+  task: string,
+  implementation: Implementation,
+  runs: readonly Pick<Timed, "ms" | "longestTaskMs">[],
+  quality: Quality,
+  images: number,
+): Row {
+  const runsMs = runs.map((run) => run.ms);
   const medianMs = median(runsMs);
+  const tasks = runs.map((run) => run.longestTaskMs).filter((ms): ms is number => ms !== null);
   return {
     task,
     implementation,
@@ -126,6 +137,7 @@ export function summarise(task: string, implementation: Implementation, runsMs: 
     runsMs: runsMs.map(Math.round),
     medianMs: Math.round(medianMs),
     imagesPerSecond: images / (medianMs / 1000),
+    longestTaskMs: tasks.length > 0 ? Math.round(Math.max(...tasks)) : null,
     ...quality,
   };
 }
