@@ -4,7 +4,7 @@
  * as they are; Chromium stores them as files, not in the page's memory.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { ImageFormat, OutputFile } from "../types";
+import type { InputFormat, OutputFile } from "../types";
 
 export interface StoredJob {
   key: string;
@@ -14,7 +14,7 @@ export interface StoredJob {
   path: string;
   input: File | null;
   generated: Record<string, unknown> | null;
-  format: ImageFormat | null;
+  format: InputFormat | null;
   width: number;
   height: number;
   status: "queued" | "done" | "failed";
