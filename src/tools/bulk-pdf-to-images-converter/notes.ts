@@ -1,0 +1,43 @@
+/** Output names and what the visitor is told about a converted PDF. */
+import type { Resolution, RenderSize } from "./render-size";
+
+/** "-p07": page numbers padded to the document's longest, at least two digits, so names sort in page order. */
+export function pageSuffix(pageNumber: number, pageCount: number): string {
+  return `-p${String(pageNumber).padStart(Math.max(2, String(pageCount).length), "0")}`;
+}
+
+/** "1-3, 7, 9" from sorted page numbers. */
+export function pageList(pages: readonly number[]): string {
+  const parts: string[] = [];
+  for (let index = 0; index < pages.length;) {
+    let end = index;
+    while (end + 1 < pages.length && pages[end + 1] === (pages[end] ?? 0) + 1) end += 1;
+    parts.push(end > index ? `${pages[index]}-${pages[end]}` : String(pages[index]));
+    index = end + 1;
+  }
+  return parts.join(", ");
+}
+
+interface NoteFacts {
+  pageCount: number;
+  outside: readonly string[];
+  rendered: readonly { pageNumber: number; size: RenderSize }[];
+  asked: Resolution;
+}
+
+export function selectionNotes({ pageCount, outside, rendered, asked }: NoteFacts): string | null {
+  const notes: string[] = [];
+  if (outside.length > 0) {
+    notes.push(`Pages ${outside.join(", ")} are past the end of this PDF (${pageCount} pages) and were skipped.`);
+  }
+  const reduced = rendered.filter((page) => page.size.reduced);
+  if (reduced.length > 0) {
+    const wanted = asked.sizeBy === "dpi" ? `${asked.dpi} DPI` : `${asked.maxWidth} pixels wide`;
+    const dpis = [...new Set(reduced.map((page) => page.size.dpi))].sort((a, b) => a - b);
+    notes.push(
+      `${reduced.length === 1 ? "Page" : "Pages"} ${pageList(reduced.map((page) => page.pageNumber))} would be too large at ${wanted} ` +
+        `and ${reduced.length === 1 ? "was" : "were"} drawn at ${dpis.length === 1 ? dpis[0] : `${dpis[0]}–${dpis.at(-1)}`} DPI.`,
+    );
+  }
+  return notes.length > 0 ? notes.join(" ") : null;
+}
