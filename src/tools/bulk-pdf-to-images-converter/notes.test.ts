@@ -1,14 +1,8 @@
-import { pageList, pageSuffix, selectionNotes } from "./notes";
+import { pageList, selectionNotes } from "./notes";
 
 const size = (dpi: number, reduced = false) => ({ scale: dpi / 72, width: 1, height: 1, dpi, reduced });
 
 describe("notes", () => {
-  it("pads page numbers to the longest in the document, at least two digits", () => {
-    expect(pageSuffix(7, 12)).toBe("-p07");
-    expect(pageSuffix(7, 500)).toBe("-p007");
-    expect(pageSuffix(123, 500)).toBe("-p123");
-  });
-
   it("writes page lists with runs", () => {
     expect(pageList([1, 2, 3, 7, 9, 10])).toBe("1-3, 7, 9-10");
     expect(pageList([4])).toBe("4");

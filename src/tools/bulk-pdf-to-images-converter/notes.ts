@@ -1,10 +1,5 @@
-/** Output names and what the visitor is told about a converted PDF. */
+/** What the visitor is told about a converted PDF. */
 import type { Resolution, RenderSize } from "./render-size";
-
-/** "-p07": page numbers padded to the document's longest, at least two digits, so names sort in page order. */
-export function pageSuffix(pageNumber: number, pageCount: number): string {
-  return `-p${String(pageNumber).padStart(Math.max(2, String(pageCount).length), "0")}`;
-}
 
 /** "1-3, 7, 9" from sorted page numbers. */
 export function pageList(pages: readonly number[]): string {

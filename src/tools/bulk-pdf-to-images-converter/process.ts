@@ -1,9 +1,10 @@
 import type { ProcessFn } from "../../bulk/types";
 import { mapInFlight } from "../../codecs/pdf/in-flight";
 import { openPdf, requireDocument } from "../../codecs/pdf/open-pdf";
+import { pageSuffix } from "../../codecs/pdf/page-names";
 import type { Settings } from "./meta";
 import { allPages, parsePageRanges, selectPages } from "./page-ranges";
-import { pageSuffix, selectionNotes } from "./notes";
+import { selectionNotes } from "./notes";
 import { renderPage } from "./render-page";
 
 /** Pages drawn at once: two keeps pdf.js's parsing worker and this drawing worker both busy (see the bench). */
