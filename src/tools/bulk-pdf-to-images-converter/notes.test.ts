@@ -9,6 +9,9 @@ describe("notes", () => {
   });
 
   it("says which pages were skipped or drawn smaller", () => {
+    expect(selectionNotes({ pageCount: 6, outside: ["9"], rendered: [], asked: { sizeBy: "dpi", dpi: 150, maxWidth: 0 } })).toBe(
+      "Page 9 is past the end of this PDF (6 pages) and was skipped.",
+    );
     const asked = { sizeBy: "dpi" as const, dpi: 600, maxWidth: 0 };
     expect(selectionNotes({ pageCount: 5, outside: [], rendered: [{ pageNumber: 1, size: size(600) }], asked })).toBeNull();
     expect(

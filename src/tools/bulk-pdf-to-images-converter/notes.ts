@@ -23,7 +23,10 @@ interface NoteFacts {
 export function selectionNotes({ pageCount, outside, rendered, asked }: NoteFacts): string | null {
   const notes: string[] = [];
   if (outside.length > 0) {
-    notes.push(`Pages ${outside.join(", ")} are past the end of this PDF (${pageCount} pages) and were skipped.`);
+    const one = outside.length === 1 && !outside[0]?.includes("-");
+    notes.push(
+      `${one ? "Page" : "Pages"} ${outside.join(", ")} ${one ? "is" : "are"} past the end of this PDF (${pageCount} pages) and ${one ? "was" : "were"} skipped.`,
+    );
   }
   const reduced = rendered.filter((page) => page.size.reduced);
   if (reduced.length > 0) {
