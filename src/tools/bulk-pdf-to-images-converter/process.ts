@@ -5,10 +5,7 @@ import { pageSuffix } from "../../codecs/pdf/page-names";
 import type { Settings } from "./meta";
 import { allPages, parsePageRanges, selectPages } from "./page-ranges";
 import { selectionNotes } from "./notes";
-import { renderPage } from "./render-page";
-
-/** Pages drawn at once: two keeps pdf.js's parsing worker and this drawing worker both busy (see the bench). */
-const PAGES_IN_FLIGHT = 2;
+import { PAGES_IN_FLIGHT, renderPage } from "./render-page";
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const pdf = await openPdf(requireDocument(input), signal);
