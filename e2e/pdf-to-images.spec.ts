@@ -163,3 +163,30 @@ test("progress is told page by page", async ({ page }) => {
   const pages = stages.map((stage) => /^Page (\d+) of 114 \d+%$/.exec(stage)?.[1]).filter(Boolean);
   expect(pages.length).toBeGreaterThan(3);
 });
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("after one conversion online, PDFs convert offline: pdf.js, its decoders and fonts come from the cache", async ({
+    page,
+    context,
+  }) => {
+    await openTool(page, TOOL);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 30_000 });
+    await addFiles(page, ["pdfs/report_text_and_images.pdf"]);
+    await waitForBatch(page, 1);
+    await expect(result(page, "report_text_and_images.pdf")).toHaveAttribute("data-status", "done");
+    // Let the service worker finish caching what the conversion used.
+    await page.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => failed.push(request.url()));
+    await openTool(page, TOOL);
+    await addFiles(page, ["pdfs/report_text_and_images.pdf"]);
+    await waitForBatch(page, 1);
+    await expect(result(page, "report_text_and_images.pdf").getByTestId("download")).toHaveCount(4);
+    expect(failed.filter((url) => url.includes("/static/"))).toEqual([]);
+    await context.setOffline(false);
+  });
+});
