@@ -1,5 +1,5 @@
 /** pdftoppm (poppler, native) on the same pages, timed from Node: the baseline of every row. */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,13 +7,9 @@ import path from "node:path";
 export type PopplerOutput = "ppm" | "png" | "jpeg";
 
 export function popplerVersion(): string {
-  try {
-    return execFileSync("pdftoppm", ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim() || "pdftoppm";
-  } catch (error) {
-    // pdftoppm prints its version on stderr.
-    const stderr = (error as { stderr?: string }).stderr ?? "";
-    return stderr.split("\n")[0]?.trim() || "pdftoppm (version unknown)";
-  }
+  // pdftoppm prints its version on stderr.
+  const { stdout, stderr } = spawnSync("pdftoppm", ["-v"], { encoding: "utf8" });
+  return `${stderr || stdout}`.split("\n")[0]?.trim() || "pdftoppm (version unknown)";
 }
 
 function pdftoppm(args: string[]): Promise<void> {
