@@ -78,6 +78,7 @@ const config: GatsbyConfig = {
         excludes: ["/404/", "/404.html", "/500/", "/500.html", "/offline-plugin-app-shell-fallback/"],
       },
     },
+    "pdfjs-assets",
     "static-host-files",
     // Last, so it also compresses what the plugins above wrote (sw.js, sitemaps, _headers).
     "precompress",

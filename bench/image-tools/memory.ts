@@ -27,7 +27,7 @@ function readProc(pid: string, file: string): string {
 }
 
 /** Descendants of this Node process whose command is Chromium, with their resident memory. */
-function chromiumProcesses(): { rss: number; renderer: boolean }[] {
+export function chromiumProcesses(): { rss: number; renderer: boolean }[] {
   const parents = new Map<string, string>();
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     // The command name in `stat` is in parentheses and may hold spaces; the parent follows the state.

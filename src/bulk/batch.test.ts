@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../test-utils/corpus";
 import { Batch, type Job } from "./batch";
+import { PasswordError } from "./failure";
 import type { Finished, RunMessage } from "./pool/protocol";
 import { CancelledError, type PoolJob, type WorkerPool } from "./pool/worker-pool";
 
@@ -21,8 +22,8 @@ class FakePool {
       ?.resolve({ files: [{ blob: new Blob(["out"], { type: "image/png" }), extension: "png", width: 1, height: 1 }] });
     this.pending.delete(jobId);
   }
-  fail(jobId: string, message: string) {
-    this.pending.get(jobId)?.reject(new Error(message));
+  fail(jobId: string, message: string | Error) {
+    this.pending.get(jobId)?.reject(typeof message === "string" ? new Error(message) : message);
     this.pending.delete(jobId);
   }
   cancel(jobId: string) {
@@ -38,6 +39,7 @@ class FakePool {
 }
 
 const photo = readFileSync(path.join(corpusDir(), "photos/rocket_launch_640x427.jpg"));
+const pdf = new Uint8Array(readFileSync(path.join(corpusDir(), "pdfs/report_text_and_images.pdf")));
 const file = (name: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(photo)) => ({ file: new File([bytes], name), path: name });
 
 function makeBatch(overrides: Partial<ConstructorParameters<typeof Batch>[0]> = {}) {
@@ -147,6 +149,38 @@ describe("Batch", () => {
     expect(pool.started[1]!.settings).toEqual({ quality: 5 });
     pool.finish(pool.started[1]!.jobId);
     await settle(() => batch.getJobs()[0]?.status === "done");
+  });
+
+  it("hands a PDF over as a document, and runs it again with the password the visitor typed", async () => {
+    const { batch, pool } = makeBatch({ accepts: ["pdf"] });
+    batch.add([file("report.pdf", pdf)]);
+    await settle(() => pool.started.length === 1);
+    expect(pool.started[0]!.input).toMatchObject({ kind: "document", name: "report.pdf", format: "pdf", password: undefined });
+    pool.fail(pool.started[0]!.jobId, new PasswordError("needed"));
+    await settle(() => batch.getJobs()[0]?.status === "failed");
+    expect(batch.getJobs()[0]).toMatchObject({ asksPassword: "needed", error: expect.stringContaining("protected by a password") });
+
+    batch.unlock(batch.getJobs()[0]!.id, "s3cret");
+    await settle(() => pool.started.length === 2);
+    expect(batch.getJobs()[0]).toMatchObject({ status: "processing", asksPassword: null });
+    expect(pool.started[1]!.input).toMatchObject({ kind: "document", password: "s3cret" });
+    expect(pool.started[1]!.settings).toEqual({ quality: 75 });
+    pool.fail(pool.started[1]!.jobId, new PasswordError("wrong"));
+    await settle(() => batch.getJobs()[0]?.asksPassword === "wrong");
+  });
+
+  it("refuses a PDF in an image tool and an image in a PDF tool", async () => {
+    const images = makeBatch();
+    images.batch.add([file("report.pdf", pdf)]);
+    await settle(() => images.batch.getJobs()[0]?.status === "failed");
+    expect(images.batch.getJobs()[0]?.error).toBe("this tool does not read PDF documents");
+    const documents = makeBatch({ accepts: ["pdf"] });
+    documents.batch.add([file("a.jpg"), file("notes.pdf", new TextEncoder().encode("just some text"))]);
+    await settle(() => documents.batch.getJobs().every((job) => job.status === "failed"));
+    expect(documents.batch.getJobs().map((job) => job.error)).toEqual([
+      "this tool does not read JPEG images",
+      "unsupported file type: this is a text file, not a PDF",
+    ]);
   });
 
   it("makes one job per generated source", async () => {

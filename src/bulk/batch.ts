@@ -3,12 +3,12 @@
  * settings change applies to the next files and decodes in flight stay bounded), statuses, cancel,
  * retry, the free-limit hold, counters and the resume store. React reads it through useBatch.
  */
-import { describeFailure } from "./failure";
+import { describeFailure, PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "./failure";
 import type { Incoming } from "./intake/collect";
-import { DEFAULT_PIXEL_LIMIT, formatLabel, probeImage } from "./intake/probe";
+import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
 import * as store from "./resume/batch-store";
-import type { GeneratedSource, ImageFormat, OutputFile, ProcessInput } from "./types";
+import type { GeneratedSource, ImageFormat, InputFormat, OutputFile, ProcessInput } from "./types";
 
 export type JobStatus = "queued" | "processing" | "done" | "failed";
 
@@ -19,7 +19,8 @@ export interface Job {
   path: string;
   input: File | null;
   generated: GeneratedSource | null;
-  format: ImageFormat | null;
+  format: InputFormat | null;
+  /** Displayed pixel size of an image; 0 for documents and generated files. */
   width: number;
   height: number;
   status: JobStatus;
@@ -30,6 +31,8 @@ export interface Job {
   progress: number;
   stage: string | null;
   error: string | null;
+  /** A failed, password-protected file waiting for its password (or for a better one). */
+  asksPassword: PasswordPrompt | null;
   outputs: OutputFile[];
   note: string | null;
   data: Record<string, unknown> | null;
@@ -47,13 +50,20 @@ export interface BatchOptions {
   filesPerBatch: number;
   pixelLimit?: number;
   /** Formats the tool reads; others are refused at intake with the reason. */
-  accepts: readonly ImageFormat[];
+  accepts: readonly InputFormat[];
   /** Read at dispatch time, so a change applies to the next file. */
   settings: () => Record<string, unknown>;
   keepMetadata: () => boolean;
   onProcessed?: (count: number) => void;
   /** Whether finished work is kept in IndexedDB for resume. */
   persist?: boolean;
+}
+
+/** A file's own settings without its password, which goes to the tool only inside its input. */
+function settingsOverrides(overrides: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!overrides || !(PASSWORD_OVERRIDE in overrides)) return overrides;
+  const { [PASSWORD_OVERRIDE]: _password, ...rest } = overrides;
+  return rest;
 }
 
 let counter = 0;
@@ -119,7 +129,7 @@ export class Batch {
   retry(id: string): void {
     const job = this.find(id);
     if (!job || job.status !== "failed" || (!job.format && !job.generated)) return;
-    this.update(id, { status: "queued", error: null, progress: 0, stage: null });
+    this.update(id, { status: "queued", error: null, asksPassword: null, progress: 0, stage: null });
     this.admit(id);
   }
 
@@ -140,6 +150,15 @@ export class Batch {
     if (job.status !== "queued") this.rerun(id);
   }
 
+  /**
+   * Runs a password-protected file again with the password the visitor typed. It travels as a
+   * per-file override, which is never written to saved settings or to the resume store.
+   */
+  unlock(id: string, password: string): void {
+    const job = this.find(id);
+    if (job) this.setOverrides(id, { ...job.overrides, [PASSWORD_OVERRIDE]: password });
+  }
+
   rerun(id: string): void {
     const job = this.find(id);
     if (!job || (!job.format && !job.generated)) return;
@@ -153,6 +172,7 @@ export class Batch {
     this.update(id, {
       status: "queued",
       error: null,
+      asksPassword: null,
       outputs: [],
       outputUrls: [],
       note: null,
@@ -259,6 +279,7 @@ export class Batch {
       progress: 0,
       stage: null,
       error: null,
+      asksPassword: null,
       outputs: [],
       note: null,
       data: null,
@@ -271,7 +292,7 @@ export class Batch {
   private async check(id: string): Promise<void> {
     const job = this.find(id);
     if (!job?.input) return;
-    const probed = await probeImage(job.input, this.options.pixelLimit ?? DEFAULT_PIXEL_LIMIT).catch(() => ({
+    const probed = await probeImage(job.input, this.options.pixelLimit ?? DEFAULT_PIXEL_LIMIT, this.options.accepts).catch(() => ({
       ok: false as const,
       reason: "the file could not be read (it may have been moved or deleted)",
     }));
@@ -280,11 +301,13 @@ export class Batch {
       this.update(id, { checking: false, status: "failed", error: probed.reason });
       return;
     }
-    if (!this.options.accepts.includes(probed.image.format)) {
-      this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatLabel(probed.image.format)} images` });
+    const { format, width, height } = probed.image;
+    if (!this.options.accepts.includes(format)) {
+      const kind = isDocument(format) ? "documents" : "images";
+      this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatLabel(format)} ${kind}` });
       return;
     }
-    this.update(id, { checking: false, ...probed.image });
+    this.update(id, { checking: false, format, width: width ?? 0, height: height ?? 0 });
     this.admit(id);
   }
 
@@ -312,9 +335,20 @@ export class Batch {
 
   private inputOf(job: Job): ProcessInput {
     if (job.generated) return { kind: "generated", name: job.generated.name, spec: job.generated.spec };
+    const name = job.path.split("/").pop() ?? job.path;
+    if (job.format && isDocument(job.format)) {
+      const password = job.overrides?.[PASSWORD_OVERRIDE];
+      return {
+        kind: "document",
+        name,
+        file: job.input as File,
+        format: job.format,
+        password: typeof password === "string" ? password : undefined,
+      };
+    }
     return {
       kind: "file",
-      name: job.path.split("/").pop() ?? job.path,
+      name,
       file: job.input as File,
       format: job.format as ImageFormat,
       width: job.width,
@@ -333,7 +367,7 @@ export class Batch {
           jobId: job.id,
           toolId: this.options.toolId,
           input: this.inputOf(job),
-          settings: { ...this.options.settings(), ...job.overrides },
+          settings: { ...this.options.settings(), ...settingsOverrides(job.overrides) },
         },
         onProgress: (progress, stage) => this.update(job.id, { progress, stage: stage ?? null }),
       });
@@ -350,7 +384,8 @@ export class Batch {
       this.options.onProcessed?.(1);
     } catch (error) {
       const message = error instanceof CancelledError ? "cancelled" : describeFailure(error);
-      if (this.find(job.id)) this.update(job.id, { status: "failed", error: message, progress: 0 });
+      const asksPassword = error instanceof PasswordError ? error.prompt : null;
+      if (this.find(job.id)) this.update(job.id, { status: "failed", error: message, asksPassword, progress: 0 });
     } finally {
       this.inFlight.delete(job.id);
       if (this.rerunWhenStopped.delete(job.id)) this.rerun(job.id);

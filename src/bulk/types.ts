@@ -10,6 +10,13 @@ import type { z } from "zod";
 export const IMAGE_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
+/** Documents recognised from their bytes at intake: they have pages rather than one pixel size. */
+export const DOCUMENT_FORMATS = ["pdf"] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+/** Everything intake recognises. */
+export type InputFormat = ImageFormat | DocumentFormat;
+
 /** Formats a tool can write. */
 export const OUTPUT_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -28,7 +35,7 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   id: string;
   label: string;
   /** Input formats taken; an empty list means the tool only generates. */
-  accepts: readonly ImageFormat[];
+  accepts: readonly InputFormat[];
   /** What the tool writes, for the page and the API docs (e.g. ["jpeg", "png"] or ["json"]). */
   outputs: readonly string[];
   settings: S;
@@ -86,13 +93,23 @@ export interface FileInput {
   keepMetadata: boolean;
 }
 
+/** A document (a PDF) handed to a tool that reads documents; it has no pixel size of its own. */
+export interface DocumentInput {
+  kind: "document";
+  name: string;
+  file: Blob;
+  format: DocumentFormat;
+  /** The password the visitor typed for this file, when it asked for one. */
+  password?: string;
+}
+
 export interface GeneratedInput {
   kind: "generated";
   name: string;
   spec: Record<string, unknown>;
 }
 
-export type ProcessInput = FileInput | GeneratedInput;
+export type ProcessInput = FileInput | DocumentInput | GeneratedInput;
 
 export interface OutputFile {
   blob: Blob;

@@ -5,7 +5,7 @@
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFormat } from "../bulk/types";
-import { canvasOf, canvasOfRaster, type Raster, toImageData } from "./image";
+import { canvasOf, canvasOfRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 
 export const MIME_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
@@ -44,6 +44,19 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
     case "avif":
       return encodeAvif(raster, quality, options.lossless ?? false);
   }
+}
+
+/**
+ * Encodes what a worker drew on a canvas (e.g. a rendered PDF page) with the browser's own PNG, JPEG
+ * (libjpeg-turbo) and WebP encoders, without first copying its pixels out. A browser that cannot
+ * write WebP hands back PNG; then the pixels go to the WebAssembly encoder.
+ */
+export async function encodeCanvas(canvas: OffscreenCanvas, format: "png" | "jpeg" | "webp", quality = 90): Promise<Blob> {
+  const blob = await canvas.convertToBlob({ type: MIME_TYPES[format], quality: quality / 100 });
+  if (blob.type === MIME_TYPES[format]) return blob;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("This browser cannot read back a drawn canvas.");
+  return encodeImage(rasterOfCanvas(context), { format, quality });
 }
 
 /** Lays a possibly transparent image on a solid colour (for formats without alpha). */

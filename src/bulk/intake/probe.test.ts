@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../../test-utils/corpus";
-import { jpegScanStart, probeImage } from "./probe";
+import { describeAccepted, jpegScanStart, probeImage } from "./probe";
 import { sniffFormat } from "./sniff";
 
 const corpus = corpusDir();
@@ -21,6 +21,8 @@ describe("sniffFormat", () => {
     ["bad/jpeg_with_png_extension.png", "jpeg"],
     ["bad/text_file_renamed.png", null],
     ["bad/not_a_pdf.pdf", null],
+    ["pdfs/report_text_and_images.pdf", "pdf"],
+    ["pdfs/corrupt_truncated.pdf", "pdf"],
   ])("reads %s as %s from its bytes", (file, format) => {
     expect(sniffFormat(new Uint8Array(readFileSync(path.join(corpus, file))))).toBe(format);
   });
@@ -62,6 +64,26 @@ describe("probeImage", () => {
     const probed = await probeImage(blobOf(file));
     expect(probed.ok).toBe(false);
     expect(probed.ok ? "" : probed.reason).toContain(reason);
+  });
+
+  it("takes a PDF without a pixel size, and refuses one whose end is cut off", async () => {
+    await expect(probeImage(blobOf("pdfs/encrypted_user_password.pdf"))).resolves.toEqual({
+      ok: true,
+      image: { format: "pdf", width: null, height: null },
+    });
+    await expect(probeImage(blobOf("pdfs/corrupt_truncated.pdf"))).resolves.toEqual({
+      ok: false,
+      reason: expect.stringContaining("the PDF file is truncated or damaged"),
+    });
+  });
+
+  it("names what the tool reads when a file is not it", async () => {
+    await expect(probeImage(blobOf("bad/not_a_pdf.pdf"), undefined, ["pdf"])).resolves.toEqual({
+      ok: false,
+      reason: "unsupported file type: this is a text file, not a PDF",
+    });
+    expect(describeAccepted(["jpeg", "png"])).toBe("a JPEG or PNG image");
+    expect(describeAccepted(["jpeg", "pdf"])).toBe("a JPEG image or a PDF");
   });
 
   it("accepts a JPEG whose extension says PNG", async () => {

@@ -1,10 +1,11 @@
 /**
  * Checks a file before any worker sees it: type from its bytes, size from its header (so a
  * decompression bomb is refused before a single pixel is allocated), and an intact end for the
- * formats whose truncation browsers would otherwise paper over with grey.
+ * formats whose truncation browsers would otherwise paper over with grey. A PDF has pages, not a
+ * pixel size: only its header and its end are checked here; its pages are the tool's business.
  */
 import { imageSize } from "image-size";
-import type { ImageFormat } from "../types";
+import { type DocumentFormat, IMAGE_FORMATS, type ImageFormat, type InputFormat } from "../types";
 import { describeUnknown, sniffFormat } from "./sniff";
 
 export const DEFAULT_PIXEL_LIMIT = 100_000_000;
@@ -13,15 +14,11 @@ const TAIL_BYTES = 64 * 1024;
 /** Headers that need the whole file (a TIFF's directory may sit at its end) are read whole up to this size. */
 const WHOLE_FILE_LIMIT = 256 * 1024 * 1024;
 
-export interface Probed {
-  format: ImageFormat;
-  width: number;
-  height: number;
-}
+export type Probed = { format: ImageFormat; width: number; height: number } | { format: DocumentFormat; width: null; height: null };
 
 export type ProbeResult = { ok: true; image: Probed } | { ok: false; reason: string };
 
-const LABELS: Record<ImageFormat, string> = {
+const LABELS: Record<InputFormat, string> = {
   jpeg: "JPEG",
   png: "PNG",
   webp: "WebP",
@@ -30,10 +27,24 @@ const LABELS: Record<ImageFormat, string> = {
   bmp: "BMP",
   tiff: "TIFF",
   heic: "HEIC",
+  pdf: "PDF",
 };
 
-export function formatLabel(format: ImageFormat): string {
+export function formatLabel(format: InputFormat): string {
   return LABELS[format];
+}
+
+export function isDocument(format: InputFormat): format is DocumentFormat {
+  return format === "pdf";
+}
+
+/** "a PDF", "a JPEG, PNG or WebP image": what a tool reads, for the message about a file it does not. */
+export function describeAccepted(accepts: readonly InputFormat[]): string {
+  const images = accepts.filter((format) => !isDocument(format)).map(formatLabel);
+  const documents = accepts.filter(isDocument).map(formatLabel);
+  const list = (labels: string[]) => (labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : (labels[0] ?? ""));
+  const kinds = [images.length > 0 ? `${list(images)} image` : "", documents.length > 0 ? list(documents) : ""].filter(Boolean);
+  return kinds.length > 0 ? `a ${kinds.join(" or a ")}` : "a file this tool reads";
 }
 
 async function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -84,15 +95,26 @@ async function isTruncated(file: Blob, format: ImageFormat, head: Uint8Array): P
   return false;
 }
 
-export async function probeImage(file: Blob, pixelLimit = DEFAULT_PIXEL_LIMIT): Promise<ProbeResult> {
+/** A PDF ends with its cross-reference section and an %%EOF marker; a cut-off download has neither. */
+async function probePdf(file: Blob): Promise<ProbeResult> {
+  const tail = new TextDecoder("latin1").decode(await bytesOf(file.slice(Math.max(0, file.size - TAIL_BYTES))));
+  if (!tail.includes("%%EOF") && !tail.includes("startxref")) {
+    return { ok: false, reason: "the PDF file is truncated or damaged: its end (the cross-reference section and %%EOF marker) is missing" };
+  }
+  return { ok: true, image: { format: "pdf", width: null, height: null } };
+}
+
+/** `accepts` only words the message about an unrecognised file ("not a PDF"). */
+export async function probeImage(
+  file: Blob,
+  pixelLimit = DEFAULT_PIXEL_LIMIT,
+  accepts: readonly InputFormat[] = IMAGE_FORMATS,
+): Promise<ProbeResult> {
   if (file.size === 0) return { ok: false, reason: "the file is empty (0 bytes)" };
   const head = await bytesOf(file.slice(0, HEAD_BYTES));
   const format = sniffFormat(head);
-  if (!format)
-    return {
-      ok: false,
-      reason: `unsupported file type: this is ${describeUnknown(head)}, not a JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF or HEIC image`,
-    };
+  if (!format) return { ok: false, reason: `unsupported file type: this is ${describeUnknown(head)}, not ${describeAccepted(accepts)}` };
+  if (isDocument(format)) return probePdf(file);
   let size = readSize(head);
   if (!size && file.size > head.length && file.size <= WHOLE_FILE_LIMIT) size = readSize(await bytesOf(file));
   if (!size) return { ok: false, reason: `the ${LABELS[format]} file is corrupt or truncated: its header has no readable size` };

@@ -1,5 +1,5 @@
-/** Recognises the accepted raster formats from their first bytes, never from the file name. */
-import type { ImageFormat } from "../types";
+/** Recognises the accepted raster and document formats from their first bytes, never from the file name. */
+import type { InputFormat } from "../types";
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));
@@ -21,7 +21,12 @@ function ftypBrands(bytes: Uint8Array): string[] {
   return brands;
 }
 
-export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
+/** Readers accept a PDF header anywhere in the first kilobyte (some writers put junk before it). */
+export function pdfHeaderOffset(bytes: Uint8Array): number {
+  return ascii(bytes, 0, 1024).indexOf("%PDF-");
+}
+
+export function sniffFormat(bytes: Uint8Array): InputFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "webp";
@@ -31,12 +36,12 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   const brands = ftypBrands(bytes);
   if (brands.some((brand) => AVIF_BRANDS.has(brand))) return "avif";
   if (brands.some((brand) => HEIF_BRANDS.has(brand))) return "heic";
+  if (pdfHeaderOffset(bytes) >= 0) return "pdf";
   return null;
 }
 
 /** A short name for a format we refuse, when the bytes say what it is. */
 export function describeUnknown(bytes: Uint8Array): string {
-  if (ascii(bytes, 0, 5) === "%PDF-") return "a PDF document";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "a ZIP archive";
   if (/^\s*<(\?xml|svg)/i.test(ascii(bytes, 0, 64))) return "an SVG or XML file";
   if (ascii(bytes, 0, 4) === "8BPS") return "a Photoshop document";

@@ -4,7 +4,7 @@
  * one job at a time. Nothing here may be imported by the page's main chunk.
  */
 /// <reference lib="webworker" />
-import { describeFailure } from "../failure";
+import { describeFailure, PasswordError } from "../failure";
 import type { ProcessFn } from "../types";
 import type { FromWorker, ToWorker } from "./protocol";
 import { makeThumbnail } from "./thumbnail";
@@ -46,7 +46,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     const files = result.files.map(({ pixels: _pixels, ...file }) => file);
     post({ type: "done", jobId, result: { ...result, files, thumbnail } });
   } catch (error) {
-    post({ type: "failed", jobId, message: describeFailure(error) });
+    post({ type: "failed", jobId, message: describeFailure(error), password: error instanceof PasswordError ? error.prompt : undefined });
   } finally {
     running.delete(jobId);
   }

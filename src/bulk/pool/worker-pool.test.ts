@@ -1,3 +1,4 @@
+import { PasswordError } from "../failure";
 import type { FromWorker, ToWorker } from "./protocol";
 import { CancelledError, poolSize, WorkerPool } from "./worker-pool";
 
@@ -51,6 +52,14 @@ describe("WorkerPool", () => {
     expect(FakeWorker.made[0]!.running).toBe("c");
     FakeWorker.made[1]!.reply({ type: "failed", jobId: "b", message: "bad pixels" });
     await expect(results[1]).rejects.toThrow("bad pixels");
+  });
+
+  it("hands on a file's request for its password", async () => {
+    const pool = makePool(1);
+    const locked = pool.run(job("a"));
+    FakeWorker.made[0]!.reply({ type: "failed", jobId: "a", message: "the password is not correct; try again", password: "wrong" });
+    await expect(locked).rejects.toEqual(expect.objectContaining({ name: "PasswordError", prompt: "wrong" }));
+    await expect(locked).rejects.toBeInstanceOf(PasswordError);
   });
 
   it("reports progress of the running job", () => {

@@ -3,6 +3,7 @@
  * jobs start in the order given, one per worker; cancelling a running job terminates its worker
  * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`.
  */
+import { PasswordError } from "../failure";
 import type { Finished, FromWorker, RunMessage } from "./protocol";
 
 export interface PoolJob {
@@ -116,7 +117,7 @@ export class WorkerPool {
     if (!job || job.message.jobId !== message.jobId) return;
     if (message.type === "progress") job.onProgress?.(message.fraction, message.stage);
     else if (message.type === "done") this.finish(slot, (done) => done.resolve(message.result));
-    else this.finish(slot, (failed) => failed.reject(new Error(message.message)));
+    else this.finish(slot, (failed) => failed.reject(message.password ? new PasswordError(message.password) : new Error(message.message)));
   }
 
   private finish(slot: Slot, settle: (job: Pending) => void): void {

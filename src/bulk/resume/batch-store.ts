@@ -5,7 +5,7 @@
  * so each is copied once, not again each time its job's state is saved.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { ImageFormat, OutputFile } from "../types";
+import type { InputFormat, OutputFile } from "../types";
 
 export interface StoredJob {
   key: string;
@@ -15,7 +15,7 @@ export interface StoredJob {
   path: string;
   input: File | null;
   generated: Record<string, unknown> | null;
-  format: ImageFormat | null;
+  format: InputFormat | null;
   width: number;
   height: number;
   status: "queued" | "done" | "failed";

@@ -7,6 +7,7 @@ import { batchAccess } from "../../lib/access";
 import { addToolStats, moneySaved, readToolStats } from "../../lib/tool-stats";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
+import { isDocument } from "../intake/probe";
 import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
 import { saveZip } from "../output/zip";
@@ -33,10 +34,12 @@ interface Props {
 }
 
 const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
-const MIME_OF_EXTENSION: Record<string, string> = { jpeg: "image/jpeg", tiff: "image/tiff", heic: "image/heic" };
+const MIME_OF_FORMAT: Record<string, string> = { jpeg: "image/jpeg", tiff: "image/tiff", heic: "image/heic", pdf: "application/pdf" };
+/** Extensions pickers should offer where the MIME type alone is not enough on every system. */
+const EXTENSIONS_OF_FORMAT: Record<string, string> = { heic: ".heic,.heif", tiff: ".tif,.tiff", pdf: ".pdf" };
 
 function acceptList(formats: readonly string[]): string {
-  return formats.map((format) => MIME_OF_EXTENSION[format] ?? `image/${format}`).join(",") + ",.heic,.heif,.tif,.tiff";
+  return formats.flatMap((format) => [MIME_OF_FORMAT[format] ?? `image/${format}`, EXTENSIONS_OF_FORMAT[format] ?? []].flat()).join(",");
 }
 
 export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
@@ -141,6 +144,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
       cancel: (id: string) => batch.cancel(id),
       retry: (id: string) => batch.retry(id),
       remove: (id: string) => batch.remove(id),
+      unlock: (id: string, password: string) => batch.unlock(id, password),
       downloaded: () => countDownloads(1),
     }),
     [batch, countDownloads],
@@ -208,7 +212,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} onFiles={addFiles} />}
+          {meta.accepts.length > 0 && (
+            <DropZone accept={acceptList(meta.accepts)} what={meta.accepts.every(isDocument) ? "PDFs" : "images"} onFiles={addFiles} />
+          )}
           {meta.generate && (
             <button
               type="button"
@@ -291,6 +297,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 onCancel={cardActions.cancel}
                 onRetry={cardActions.retry}
                 onRemove={cardActions.remove}
+                onUnlock={cardActions.unlock}
                 onDownload={cardActions.downloaded}
                 upgradeHref={access.upgradeHref}
               />

@@ -4,11 +4,13 @@ import * as styles from "./BulkTool.module.css";
 
 interface Props {
   accept: string;
+  /** What the tool takes, for the drop target's title ("images", "PDFs"). */
+  what: string;
   onFiles: (files: Incoming[]) => void;
 }
 
 /** Drop files or folders, pick files, pick a folder, or paste: every road leads to `onFiles`. */
-export function DropZone({ accept, onFiles }: Props) {
+export function DropZone({ accept, what, onFiles }: Props) {
   const [over, setOver] = useState(false);
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -39,7 +41,7 @@ export function DropZone({ accept, onFiles }: Props) {
       onDrop={(event) => void onDrop(event)}
       data-testid="drop-zone"
     >
-      <p className={styles.dropTitle}>Drop images or folders here</p>
+      <p className={styles.dropTitle}>Drop {what} or folders here</p>
       <p className={styles.dropHint}>or paste from the clipboard. Your files never leave this device.</p>
       <div className={styles.dropActions}>
         <Picker label="Choose files" className="button" testId="file-input" accept={accept} onFiles={onFiles} />

@@ -17,6 +17,7 @@ const base: Job = {
   progress: 0,
   stage: null,
   error: null,
+  asksPassword: null,
   outputs: [],
   note: null,
   data: null,
@@ -25,7 +26,14 @@ const base: Job = {
   overrides: null,
 };
 
-const handlers = { onSelect: jest.fn(), onCancel: jest.fn(), onRetry: jest.fn(), onRemove: jest.fn(), onDownload: jest.fn() };
+const handlers = {
+  onSelect: jest.fn(),
+  onCancel: jest.fn(),
+  onRetry: jest.fn(),
+  onRemove: jest.fn(),
+  onUnlock: jest.fn(),
+  onDownload: jest.fn(),
+};
 
 function renderCard(job: Partial<Job>, names?: string[]) {
   return render(<ResultCard job={{ ...base, ...job }} names={names} selected={false} upgradeHref="/pricing/?tool=x" {...handlers} />);
@@ -65,6 +73,20 @@ describe("ResultCard", () => {
     expect(screen.getByText(/2\.0 KB → 1\.0 KB/)).toHaveTextContent("−50%");
     expect(screen.getByText(/400 × 300/)).toBeInTheDocument();
     expect(screen.getByText("kept the original")).toBeInTheDocument();
+  });
+
+  it("asks a protected file for its password and runs it again with it", () => {
+    renderCard({
+      status: "failed",
+      error: "the password is not correct; try again",
+      asksPassword: "wrong",
+      overrides: { password: "old" },
+    });
+    expect(screen.getByTestId("error")).toHaveTextContent("the password is not correct");
+    expect(screen.queryByText("Has its own settings")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Password for été photo.jpg"), { target: { value: "n3w" } });
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(handlers.onUnlock).toHaveBeenCalledWith("1", "n3w");
   });
 
   it("points a held file to the upgrade", () => {

@@ -1,6 +1,8 @@
 import { memo } from "react";
 import type { Job } from "../batch";
+import { PASSWORD_OVERRIDE } from "../failure";
 import { formatBytes, sizeChange } from "./format";
+import { PasswordForm } from "./PasswordForm";
 import * as styles from "./BulkTool.module.css";
 
 interface Props {
@@ -11,6 +13,7 @@ interface Props {
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
+  onUnlock: (id: string, password: string) => void;
   onDownload: () => void;
   upgradeHref: string;
 }
@@ -41,6 +44,7 @@ export const ResultCard = memo(function ResultCard({
   onCancel,
   onRetry,
   onRemove,
+  onUnlock,
   onDownload,
   upgradeHref,
 }: Props) {
@@ -72,12 +76,15 @@ export const ResultCard = memo(function ResultCard({
         <p className={styles.resultStatus} role={job.status === "failed" ? undefined : "status"}>
           {statusText(job)}
         </p>
-        {job.overrides && <p className={styles.note}>Has its own settings</p>}
+        {Object.keys(job.overrides ?? {}).some((key) => key !== PASSWORD_OVERRIDE) && <p className={styles.note}>Has its own settings</p>}
         {job.status === "processing" && <progress max={1} value={job.progress} aria-label={`${fileName} progress`} />}
         {job.status === "failed" && job.error !== "cancelled" && (
           <p className={styles.error} data-testid="error" role="alert">
             {fileName}: {job.error}
           </p>
+        )}
+        {job.status === "failed" && job.asksPassword && (
+          <PasswordForm fileName={fileName} onSubmit={(password) => onUnlock(job.id, password)} />
         )}
         {job.held && (
           <p className={styles.note}>

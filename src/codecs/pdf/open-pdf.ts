@@ -1,0 +1,111 @@
+/**
+ * Opens a PDF with pdf.js inside a tool's worker. pdf.js parses in a worker of its own, nested in
+ * the tool's, so parsing the next page overlaps drawing this one; every support file (its worker,
+ * wasm decoders, standard fonts, CMaps, ICC profiles) comes from our own origin.
+ */
+import {
+  getDocument,
+  InvalidPDFException,
+  PasswordException,
+  PasswordResponses,
+  type PDFDocumentProxy,
+  PDFWorker,
+  version,
+} from "pdfjs-dist";
+import { PasswordError } from "../../bulk/failure";
+import type { DocumentInput, ProcessInput } from "../../bulk/types";
+import { pdfjsAssetsPath } from "./assets";
+import { WorkerCanvasFactory, WorkerFilterFactory } from "./worker-canvas";
+
+export interface OpenedPdf {
+  document: PDFDocumentProxy;
+  /** Lets go of the document: its pages, fonts and data in both workers. */
+  close: () => Promise<void>;
+}
+
+/** The document a PDF tool works on. */
+export function requireDocument(input: ProcessInput): DocumentInput {
+  if (input.kind !== "document") throw new Error("this tool needs a PDF file");
+  return input;
+}
+
+function assetUrl(path: string): string {
+  return new URL(`${pdfjsAssetsPath(version)}${path}`, self.location.origin).href;
+}
+
+interface ReaderWorker {
+  pdf: PDFWorker;
+  /** Rejects if the worker script cannot start, which pdf.js itself would wait on forever. */
+  failed: Promise<never>;
+}
+
+let reader: ReaderWorker | null = null;
+
+/** One pdf.js worker serves every document this tool worker opens. */
+function readerWorker(): ReaderWorker {
+  if (reader) return reader;
+  const port = new Worker(assetUrl("pdf.worker.min.mjs"), { type: "module", name: "pdf.js" });
+  const failed = new Promise<never>((_, reject) =>
+    port.addEventListener("error", (event) => {
+      event.preventDefault();
+      reader = null;
+      reject(new Error("the PDF reader could not start in this browser"));
+    }),
+  );
+  failed.catch(() => undefined);
+  reader = { pdf: PDFWorker.create({ port }), failed };
+  return reader;
+}
+
+/** A sentence for the visitor from what pdf.js threw while opening a file. */
+export function openingError(error: unknown, password: string | undefined): Error {
+  if (error instanceof PasswordException) {
+    return new PasswordError(error.code === PasswordResponses.INCORRECT_PASSWORD && password !== undefined ? "wrong" : "needed");
+  }
+  if (error instanceof InvalidPDFException) return new Error("the PDF is damaged and cannot be read (its structure is invalid)");
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`the PDF could not be read: ${reason}`);
+}
+
+export async function openPdf(input: DocumentInput, signal: AbortSignal): Promise<OpenedPdf> {
+  const worker = readerWorker();
+  const task = getDocument({
+    data: new Uint8Array(await input.file.arrayBuffer()),
+    password: input.password,
+    worker: worker.pdf,
+    // Fonts are registered with the worker's own FontFaceSet (self.fonts), as pdf.js's renderer worker does.
+    ownerDocument: globalThis as unknown as Document,
+    CanvasFactory: WorkerCanvasFactory,
+    FilterFactory: WorkerFilterFactory,
+    disableWorkerRendering: true,
+    isOffscreenCanvasSupported: true,
+    // The pdf.js worker fetches fonts, CMaps and decoders itself, from these URLs on our origin.
+    useWorkerFetch: true,
+    // Fonts a PDF does not embed come from pdf.js's standard fonts, so a page looks the same on every device.
+    useSystemFonts: false,
+    standardFontDataUrl: assetUrl("standard_fonts/"),
+    cMapUrl: assetUrl("cmaps/"),
+    cMapPacked: true,
+    wasmUrl: assetUrl("wasm/"),
+    iccUrl: assetUrl("iccs/"),
+    enableXfa: false,
+    verbosity: 0,
+  });
+  const abort = () => void task.destroy();
+  signal.addEventListener("abort", abort, { once: true });
+  try {
+    const document = await Promise.race([task.promise, worker.failed]);
+    return {
+      document,
+      close: async () => {
+        signal.removeEventListener("abort", abort);
+        await task.destroy();
+      },
+    };
+  } catch (error) {
+    signal.removeEventListener("abort", abort);
+    await task.destroy();
+    signal.throwIfAborted();
+    throw openingError(error, input.password);
+  }
+}

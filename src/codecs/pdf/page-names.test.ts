@@ -1,0 +1,9 @@
+import { pageSuffix } from "./page-names";
+
+describe("pageSuffix", () => {
+  it("pads page numbers to the longest in the document, at least two digits", () => {
+    expect(pageSuffix(7, 12)).toBe("-p07");
+    expect(pageSuffix(7, 500)).toBe("-p007");
+    expect(pageSuffix(123, 500)).toBe("-p123");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The images pdf.js finds on a page, in drawing order, with their decoded pixels: image XObjects
+ * (inside forms and annotations too), inline images, and stencil masks. pdf.js names an XObject by
+ * its PDF object ("12R"), which is how an image drawn on several pages is recognised.
+ */
+import { OPS, type PDFPageProxy } from "pdfjs-dist";
+
+/** The decoded image pdf.js hands to its canvas code. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray | null;
+  bitmap?: ImageBitmap | null;
+  /** The PDF object, e.g. "12R"; inline images have none. */
+  ref?: string | null;
+}
+
+export interface PageImage {
+  image: DecodedImage;
+  /** A 1-bit stencil mask: painted areas opaque black, the rest transparent. */
+  stencil: boolean;
+}
+
+interface PdfObjects {
+  get(id: string, callback: (data: unknown) => void, errorCallback?: (reason: unknown) => void): unknown;
+}
+
+/** A page's object by id; pdf.js keeps images shared between pages ("g_…") in the document's store. */
+function objectOf(page: PDFPageProxy, id: string): Promise<DecodedImage | null> {
+  const store = (id.startsWith("g_") ? page.commonObjs : page.objs) as unknown as PdfObjects;
+  return new Promise((resolve, reject) => store.get(id, (data) => resolve((data as DecodedImage | null) ?? null), reject));
+}
+
+function isDecoded(value: unknown): value is DecodedImage {
+  return Boolean(value && typeof value === "object" && "width" in value && "height" in value);
+}
+
+export async function pageImages(page: PDFPageProxy): Promise<PageImage[]> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const found: PageImage[] = [];
+  for (const [index, fn] of fnArray.entries()) {
+    const args = argsArray[index] as unknown[];
+    if (fn === OPS.paintImageXObject || fn === OPS.paintImageXObjectRepeat) {
+      const image = await objectOf(page, args[0] as string);
+      if (image) found.push({ image, stencil: false });
+    } else if (fn === OPS.paintInlineImageXObject && isDecoded(args[0])) {
+      found.push({ image: args[0], stencil: false });
+    } else if (fn === OPS.paintImageMaskXObject) {
+      const mask = args[0] as { data: unknown };
+      const image = typeof mask.data === "string" ? await objectOf(page, mask.data) : isDecoded(mask) ? mask : null;
+      if (image) found.push({ image, stencil: true });
+    }
+  }
+  return found;
+}
