@@ -1,6 +1,7 @@
 /** The benchmark's targets judged from its rows, written as JSON and as a Markdown table. */
 import fs from "node:fs";
 import path from "node:path";
+import { loadAverageLine, type Target, targetsSection } from "../report-parts";
 import type { MemoryRun } from "./memory";
 import { bytesAtSsim, type CurvePoint, type Implementation, IMPLEMENTATIONS, type Row } from "./metrics";
 
@@ -27,12 +28,6 @@ export interface Report {
   };
   memory: MemoryRun | null;
   errors: string[];
-}
-
-export interface Target {
-  target: string;
-  measured: string;
-  pass: boolean;
 }
 
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
@@ -127,7 +122,7 @@ function markdown(report: Report, targets: Target[]): string {
     `# Image tools: throughput, size and quality (median of ${report.runs} runs after a warm-up; ${report.date})`,
     "",
     `Chromium ${report.machine.chromium} (headless), sharp ${report.machine.sharp} (libvips ${report.machine.libvips}), Node ${report.machine.node}, ${report.machine.cpus} cores;`,
-    `1-minute load average ${report.machine.loadAverage.start.toFixed(1)} at the start and ${report.machine.loadAverage.end.toFixed(1)} at the end (above the core count, other work shared the cores and the times spread).`,
+    loadAverageLine(report.machine.loadAverage),
     "Time runs inside the page from handing the files to the file input until the last result is done (sharp: from bytes in memory to the last output).",
     "SSIM: mean over the images of SSIM on BT.601 luma (11×11 Gaussian, σ 1.5) against the input, or for resizes against sharp's Lanczos3 resize of it, all decoded by sharp.",
     "",
@@ -140,11 +135,7 @@ function markdown(report: Report, targets: Target[]): string {
         `| ${title(r.task)} | ${IMPLEMENTATIONS[r.implementation]} | ${(r.medianMs / 1000).toFixed(2)} | ${r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(", ")} | ${r.imagesPerSecond.toFixed(2)} | ${MB(r.outputBytes)} | ${r.meanSsim.toFixed(4)} | ${r.longestTaskMs === null ? "–" : `${r.longestTaskMs} ms`} |`,
     ),
     "",
-    "## Targets",
-    "",
-    "| Target | Measured | Result |",
-    "|---|---|---|",
-    ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.pass ? "pass" : "**fail**"} |`),
+    ...targetsSection(targets),
     "",
     "## Fixed-quality JPEG over the photo set (untimed)",
     "",

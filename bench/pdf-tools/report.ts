@@ -1,6 +1,7 @@
 /** The PDF benchmark's targets judged from its rows, written as JSON and as a Markdown table. */
 import fs from "node:fs";
 import path from "node:path";
+import { loadAverageLine, type Target, targetsSection } from "../report-parts";
 import type { BenchPdf } from "./inputs";
 import { type MemorySeries, sampleAt } from "./memory";
 
@@ -38,12 +39,6 @@ export interface Report {
   rows: Row[];
   memory: MemorySeries | null;
   errors: string[];
-}
-
-interface Target {
-  target: string;
-  measured: string;
-  pass: boolean;
 }
 
 const MB = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
@@ -105,7 +100,7 @@ function markdown(report: Report, targets: Target[]): string {
     `# PDF tools: pages per second at ${report.dpi} DPI (median of ${report.runs} runs after a warm-up; ${report.date})`,
     "",
     `Chromium ${report.machine.chromium} (headless), pdf.js ${report.machine.pdfjs}, ${report.machine.poppler}, Node ${report.machine.node}, ${report.machine.cpus} cores;`,
-    `1-minute load average ${report.machine.loadAverage.start.toFixed(1)} at the start and ${report.machine.loadAverage.end.toFixed(1)} at the end (above the core count, other work shared the cores and the times spread).`,
+    loadAverageLine(report.machine.loadAverage),
     "Ours: the converter's page in headless Chromium, from handing the PDF to the file input until its result is done (worker start-up and opening included); rasterising alone runs the converter's own opening and drawing code, bundled, in a worker on a bare page of the site, without encoding. pdftoppm: from process start to exit, files written to /tmp.",
     "",
     `- Text PDF: ${text.name}, all ${text.pages} pages (${MB(text.bytes)})`,
@@ -119,11 +114,7 @@ function markdown(report: Report, targets: Target[]): string {
         `| ${OUTPUTS[output]} | ${IMPLEMENTATIONS[implementation]} | ${cell("text", output, implementation)} | ${cell("photo", output, implementation)} |`,
     ),
     "",
-    "## Targets",
-    "",
-    "| Target | Measured | Result |",
-    "|---|---|---|",
-    ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.pass ? "pass" : "**fail**"} |`),
+    ...targetsSection(targets),
     "",
     ...(report.errors.length > 0 ? ["## Errors", "", ...report.errors.map((error) => `- ${error}`), ""] : []),
   ].join("\n");
