@@ -81,6 +81,19 @@ describe("Batch", () => {
     expect(statuses(batch.getJobs())).toEqual(["a.jpg:done", "empty.jpg:failed", "b.jpg:processing", "c.jpg:processing"]);
   });
 
+  it("starts a file that outweighs a worker's share of the queued work before smaller ones, keeping the results in order", async () => {
+    const { batch, pool } = makeBatch();
+    const large = new Uint8Array(readFileSync(path.join(corpusDir(), "photos/colorful_cups_2560x1600.jpg")));
+    batch.add([file("a.jpg"), file("b.jpg")]);
+    await settle(() => pool.started.length === 2);
+    batch.add([file("c.jpg"), file("large.jpg", large)]);
+    await settle(() => batch.getJobs().every((job) => !job.checking));
+    pool.finish(pool.started[0]!.jobId);
+    await settle(() => pool.started.length === 3);
+    expect(pool.started[2]!.input.name).toBe("large.jpg");
+    expect(batch.getJobs().map((job) => job.path)).toEqual(["a.jpg", "b.jpg", "c.jpg", "large.jpg"]);
+  });
+
   it("refuses formats the tool does not read", async () => {
     const { batch } = makeBatch({ accepts: ["png"] });
     batch.add([file("a.jpg")]);

@@ -7,6 +7,7 @@ import { describeFailure, PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt 
 import type { Incoming } from "./intake/collect";
 import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
+import { nextToStart } from "./schedule";
 import * as store from "./resume/batch-store";
 import type { GeneratedSource, ImageFormat, InputFormat, OutputFile, ProcessInput } from "./types";
 
@@ -248,6 +249,11 @@ export class Batch {
     return this.jobs.filter((job) => job.held).length;
   }
 
+  /** Readies the workers for files to come (a no-op for those already running). */
+  warm(): void {
+    this.options.pool.warm({ type: "warm", toolId: this.options.toolId });
+  }
+
   dispose(): void {
     this.options.pool.terminate();
     for (const job of this.jobs) this.releaseUrls(job);
@@ -323,13 +329,18 @@ export class Batch {
     this.pump();
   }
 
-  /** Starts queued jobs in batch order while the pool has free workers. */
+  /** Starts queued jobs while the pool has free workers, in batch order but for the exception of `nextToStart`. */
   private pump(): void {
-    for (const job of this.jobs) {
-      if (this.inFlight.size >= this.options.pool.size) return;
-      if (job.status !== "queued" || job.held || job.checking || this.inFlight.has(job.id)) continue;
-      if (!job.format && !job.generated) continue;
-      void this.run(job);
+    const ready = this.jobs.filter(
+      (job) => job.status === "queued" && !job.held && !job.checking && !this.inFlight.has(job.id) && (job.format || job.generated),
+    );
+    // Pixels stand for the work; documents and generated inputs count as 0, so they never jump ahead.
+    const costs = ready.map((job) => job.width * job.height);
+    while (this.inFlight.size < this.options.pool.size && ready.length > 0) {
+      const next = nextToStart(costs, this.options.pool.size);
+      const [job] = ready.splice(next, 1);
+      costs.splice(next, 1);
+      void this.run(job!);
     }
   }
 

@@ -27,13 +27,17 @@ export interface DecodeOptions {
    * raster's size says whether it was done.
    */
   scaleTo?: ScaleOnLoad;
+  /** The size the file's header gave (orientation applied): what `shrink` and `scaleTo` are planned on. */
+  displayed?: Size;
 }
 
-export interface ScaleOnLoad {
-  from: { width: number; height: number };
-  source: { x: number; y: number; width: number; height: number };
+interface Size {
   width: number;
   height: number;
+}
+
+export interface ScaleOnLoad extends Size {
+  source: { x: number; y: number; width: number; height: number };
 }
 
 export async function decodeImage(file: Blob, format: ImageFormat, options: DecodeOptions = {}): Promise<Raster> {
@@ -50,38 +54,100 @@ export async function decodeImage(file: Blob, format: ImageFormat, options: Deco
 }
 
 export async function decodeNative(file: Blob, options: DecodeOptions = {}, format?: ImageFormat): Promise<Raster> {
+  const { scaleTo, displayed } = options;
+  const jpegScale = format === "jpeg" && displayed ? jpegScaleFor(displayed, options) : 1;
+  const decoded = (jpegScale > 1 && (await decodeJpegScaled(file, displayed!, jpegScale, options))) || (await decodeBitmap(file, options, format));
+  try {
+    const { image, factor } = decoded;
+    const expected = displayed && { width: Math.ceil(displayed.width / factor), height: Math.ceil(displayed.height / factor) };
+    if (scaleTo && expected && image.width === expected.width && image.height === expected.height) {
+      const scaled = canvasOf(scaleTo.width, scaleTo.height);
+      scaled.imageSmoothingQuality = "high";
+      const { x, y, width, height } = scaleTo.source;
+      const [scaleX, scaleY] = [image.width / displayed.width, image.height / displayed.height];
+      scaled.drawImage(image.source, x * scaleX, y * scaleY, width * scaleX, height * scaleY, 0, 0, scaleTo.width, scaleTo.height);
+      return rasterOfCanvas(scaled);
+    }
+    let context: OffscreenCanvasRenderingContext2D | null = null;
+    // Each halving draws at exactly half size, so bilinear filtering samples the exact average of four pixels.
+    for (let rest = (options.shrink ?? 1) / factor; rest >= 2; rest /= 2) {
+      const from = context?.canvas ?? image;
+      if (from.width < 2 || from.height < 2) break;
+      const half = canvasOf(Math.floor(from.width / 2), Math.floor(from.height / 2));
+      half.imageSmoothingQuality = "low";
+      const source = context?.canvas ?? image.source;
+      half.drawImage(source, 0, 0, half.canvas.width * 2, half.canvas.height * 2, 0, 0, half.canvas.width, half.canvas.height);
+      context = half;
+    }
+    if (!context) {
+      context = canvasOf(image.width, image.height);
+      context.drawImage(image.source, 0, 0);
+    }
+    return rasterOfCanvas(context);
+  } finally {
+    decoded.image.source.close();
+  }
+}
+
+/** A decoded image to draw from, with the power of two the decoder already divided its size by. */
+interface Decoded {
+  image: { source: ImageBitmap | VideoFrame; width: number; height: number };
+  factor: number;
+}
+
+async function decodeBitmap(file: Blob, options: DecodeOptions, format?: ImageFormat): Promise<Decoded> {
   const bitmap = await createImageBitmap(file, {
     imageOrientation: "from-image",
     // A JPEG has no alpha, so premultiplying changes nothing, and Chromium makes that bitmap about 15% faster.
     premultiplyAlpha: format === "jpeg" ? "default" : "none",
     colorSpaceConversion: options.keepColorSpace ? "none" : "default",
   });
+  return { image: { source: bitmap, width: bitmap.width, height: bitmap.height }, factor: 1 };
+}
+
+/**
+ * The power of two (up to 8, libjpeg's scaled IDCT) a JPEG may be decoded smaller by: for a shrink,
+ * that shrink; for the browser's resize, as far as the decoded image stays at least the size drawn.
+ * The DCT-domain reduction is what libvips' shrink-on-load does: most of the decoding of a large
+ * photo made small is never done.
+ */
+export function jpegScaleFor(displayed: Size, { shrink, scaleTo }: Pick<DecodeOptions, "shrink" | "scaleTo">): number {
+  if (shrink && shrink > 1) return Math.min(8, shrink);
+  if (!scaleTo) return 1;
+  const room = Math.min(scaleTo.source.width / scaleTo.width, scaleTo.source.height / scaleTo.height);
+  let factor = 1;
+  while (factor < 8 && room / (factor * 2) >= 1) factor *= 2;
+  return factor;
+}
+
+/**
+ * A JPEG decoded at 1/`factor` of its size by the browser's WebCodecs ImageDecoder, or null where
+ * that cannot be used: no ImageDecoder, or an EXIF rotation (the frame carries it as metadata,
+ * which drawing does not apply everywhere; such files take the bitmap path, which applies it), or
+ * a file it cannot read (the bitmap path then gives the error).
+ */
+async function decodeJpegScaled(file: Blob, displayed: Size, factor: number, options: DecodeOptions): Promise<Decoded | null> {
+  if (typeof ImageDecoder === "undefined") return null;
+  const decoder = new ImageDecoder({
+    data: file.stream(),
+    type: "image/jpeg",
+    desiredWidth: Math.ceil(displayed.width / factor),
+    desiredHeight: Math.ceil(displayed.height / factor),
+    colorSpaceConversion: options.keepColorSpace ? "none" : "default",
+  });
   try {
-    const { scaleTo } = options;
-    if (scaleTo && bitmap.width === scaleTo.from.width && bitmap.height === scaleTo.from.height) {
-      const scaled = canvasOf(scaleTo.width, scaleTo.height);
-      scaled.imageSmoothingQuality = "high";
-      const { x, y, width, height } = scaleTo.source;
-      scaled.drawImage(bitmap, x, y, width, height, 0, 0, scaleTo.width, scaleTo.height);
-      return rasterOfCanvas(scaled);
+    const { image } = await decoder.decode();
+    // Older browsers' frames do not say whether they are rotated; those take the bitmap path too.
+    const { rotation, flip } = image as VideoFrame & { rotation?: number; flip?: boolean };
+    if (rotation !== 0 || flip !== false || image.displayWidth > displayed.width) {
+      image.close();
+      return null;
     }
-    let context: OffscreenCanvasRenderingContext2D | null = null;
-    // Each halving draws at exactly half size, so bilinear filtering samples the exact average of four pixels.
-    for (let factor = options.shrink ?? 1; factor >= 2; factor /= 2) {
-      const from = context?.canvas ?? bitmap;
-      if (from.width < 2 || from.height < 2) break;
-      const half = canvasOf(Math.floor(from.width / 2), Math.floor(from.height / 2));
-      half.imageSmoothingQuality = "low";
-      half.drawImage(from, 0, 0, half.canvas.width * 2, half.canvas.height * 2, 0, 0, half.canvas.width, half.canvas.height);
-      context = half;
-    }
-    if (!context) {
-      context = canvasOf(bitmap.width, bitmap.height);
-      context.drawImage(bitmap, 0, 0);
-    }
-    return rasterOfCanvas(context);
+    return { image: { source: image, width: image.displayWidth, height: image.displayHeight }, factor };
+  } catch {
+    return null;
   } finally {
-    bitmap.close();
+    decoder.close();
   }
 }
 

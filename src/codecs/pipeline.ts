@@ -28,7 +28,8 @@ export async function decodeInput(
   const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
   const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
   const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
-  const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace });
+  const displayed = { width: input.width, height: input.height };
+  const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace, displayed });
   return { raster, metadata };
 }
 

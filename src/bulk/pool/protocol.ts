@@ -15,7 +15,13 @@ export interface AbortMessage {
   jobId: string;
 }
 
-export type ToWorker = RunMessage | AbortMessage;
+/** Loads a tool's code before its first file, so the first result does not wait for it. */
+export interface WarmMessage {
+  type: "warm";
+  toolId: string;
+}
+
+export type ToWorker = RunMessage | AbortMessage | WarmMessage;
 
 export interface Finished extends ProcessResult {
   /** A small preview of the first output image, for the results grid. */

@@ -29,6 +29,11 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     running.get(message.jobId)?.abort();
     return;
   }
+  if (message.type === "warm") {
+    // A tool whose code fails to load says so when its first file runs.
+    loadProcess(message.toolId).catch(() => undefined);
+    return;
+  }
   const { jobId, toolId, input, settings } = message;
   const controller = new AbortController();
   running.set(jobId, controller);

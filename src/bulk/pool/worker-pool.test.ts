@@ -110,6 +110,23 @@ describe("WorkerPool", () => {
     expect(FakeWorker.made[0]!.terminated).toBe(true);
   });
 
+  it("warms idle workers with the tool's code, runs files on them, and ends them when none come", async () => {
+    const pool = makePool(2, 500);
+    pool.warm({ type: "warm", toolId: "t" });
+    pool.warm({ type: "warm", toolId: "t" });
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.sent).toEqual([{ type: "warm", toolId: "t" }]);
+    const done = pool.run(job("a"));
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.running).toBe("a");
+    jest.advanceTimersByTime(500);
+    expect(FakeWorker.made.map((worker) => worker.terminated)).toEqual([false, true]);
+    FakeWorker.made[0]!.reply({ type: "done", jobId: "a", result: { files: [] } });
+    await done;
+    pool.warm({ type: "warm", toolId: "t" });
+    expect(FakeWorker.made).toHaveLength(3);
+  });
+
   it("ignores messages about jobs it is not running", () => {
     const pool = makePool(1);
     const progress = jest.fn();

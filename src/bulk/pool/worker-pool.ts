@@ -4,7 +4,7 @@
  * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`.
  */
 import { PasswordError } from "../failure";
-import type { Finished, FromWorker, RunMessage } from "./protocol";
+import type { Finished, FromWorker, RunMessage, WarmMessage } from "./protocol";
 
 export interface PoolJob {
   message: RunMessage;
@@ -78,6 +78,18 @@ export class WorkerPool {
     for (const slot of this.slots) if (slot.job) this.cancel(slot.job.message.jobId);
   }
 
+  /**
+   * Starts every worker not yet running and has it load a tool's code, so the first files of a
+   * batch do not wait for start-up; workers left unused end after the idle time like any other.
+   */
+  warm(message: WarmMessage): void {
+    for (const slot of this.slots) {
+      if (slot.worker || slot.job) continue;
+      this.spawn(slot).postMessage(message);
+      slot.idleTimer = setTimeout(() => this.discardWorker(slot), this.idleMs);
+    }
+  }
+
   terminate(): void {
     this.cancelAll();
     for (const slot of this.slots) this.discardWorker(slot);
@@ -96,12 +108,13 @@ export class WorkerPool {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.job = job;
-    const worker = (slot.worker ??= this.spawn(slot));
+    const worker = slot.worker ?? this.spawn(slot);
     worker.postMessage(job.message);
   }
 
   private spawn(slot: Slot): Worker {
     const worker = this.createWorker();
+    slot.worker = worker;
     worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(slot, event.data);
     // A worker that dies (out of memory, a crashed codec) fails its job, not the batch.
     worker.onerror = (event) => {

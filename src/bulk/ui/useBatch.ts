@@ -19,7 +19,18 @@ export function useBatch(options: Omit<BatchOptions, "pool"> & { maxWorkers?: nu
     const size = poolSize(navigator.hardwareConcurrency || 2, options.maxWorkers, requestedWorkers());
     return new Batch({ ...options, pool: new WorkerPool({ size, createWorker: createToolWorker }) });
   });
-  useEffect(() => () => batch.dispose(), [batch]);
+  useEffect(() => {
+    // Workers start with the page and again on any sign of files coming (after the idle time ended them),
+    // so the first file does not wait for a worker and the tool's code to load.
+    batch.warm();
+    const warm = () => batch.warm();
+    const signs = ["pointerdown", "dragenter", "keydown"] as const;
+    for (const sign of signs) window.addEventListener(sign, warm, { capture: true, passive: true });
+    return () => {
+      for (const sign of signs) window.removeEventListener(sign, warm, { capture: true });
+      batch.dispose();
+    };
+  }, [batch]);
   const jobs = useSyncExternalStore(batch.subscribe, batch.getJobs, batch.getJobs);
   return { batch, jobs };
 }
