@@ -86,6 +86,32 @@ export async function qualityCurve(
   return curve;
 }
 
+/**
+ * The least a fixed quality costs for every image of the batch to reach `floor` SSIM: each image's
+ * SSIM and the batch's bytes interpolated linearly in quality between the curve's points; null when
+ * some image stays under `floor` across the curve.
+ */
+export function bytesForWorstSsim(curve: readonly CurvePoint[], floor: number): { quality: number; bytes: number } | null {
+  const points = [...curve].sort((a, b) => a.quality - b.quality);
+  const worst = (point: CurvePoint) => Math.min(...Object.values(point.ssimByImage));
+  for (let index = 0; index < points.length; index++) {
+    const high = points[index]!;
+    if (worst(high) < floor) continue;
+    const low = points[index - 1];
+    if (!low) return { quality: high.quality, bytes: high.outputBytes };
+    // The quality where the last image crosses the floor: each image's own crossing, the highest of them.
+    let quality = low.quality;
+    for (const [image, highSsim] of Object.entries(high.ssimByImage)) {
+      const lowSsim = low.ssimByImage[image] ?? highSsim;
+      if (lowSsim >= floor) continue;
+      quality = Math.max(quality, low.quality + ((floor - lowSsim) / (highSsim - lowSsim)) * (high.quality - low.quality));
+    }
+    const share = (quality - low.quality) / (high.quality - low.quality);
+    return { quality, bytes: low.outputBytes + share * (high.outputBytes - low.outputBytes) };
+  }
+  return null;
+}
+
 /** Batch bytes of a fixed-quality curve at a given mean SSIM, interpolated linearly; null outside the curve. */
 export function bytesAtSsim(curve: readonly Quality[], meanSsim: number): number | null {
   const points = [...curve].sort((a, b) => a.meanSsim - b.meanSsim);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadAverageLine, type Target, targetsSection } from "../report-parts";
 import type { MemoryRun } from "./memory";
-import { bytesAtSsim, type CurvePoint, type Implementation, IMPLEMENTATIONS, type Row } from "./metrics";
+import { bytesAtSsim, bytesForWorstSsim, type CurvePoint, type Implementation, IMPLEMENTATIONS, type Row } from "./metrics";
 
 export interface SetInfo {
   name: string;
@@ -84,6 +84,18 @@ export function judge(report: Report): Target[] {
             : "")
         : "not measured (or its SSIM is outside the fixed-quality sweep)",
     pass: saving >= 0.1,
+  });
+  // What the mode promises is a floor under every image, so it is also compared with the fixed quality that gives the same floor.
+  const floor = targeted && Math.min(...Object.values(targeted.ssimByImage));
+  const fixedForFloor = floor ? bytesForWorstSsim(report.curves.compressor, floor) : null;
+  const floorSaving = targeted && fixedForFloor ? 1 - targeted.outputBytes / fixedForFloor.bytes : NaN;
+  targets.push({
+    target: `${title("compress-target")}: batch smaller than the fixed quality (same encoding) that brings every image to the same worst SSIM (≥ 10%)`,
+    measured:
+      targeted && fixedForFloor && floor
+        ? `${Math.abs(floorSaving * 100).toFixed(1)}% ${floorSaving >= 0 ? "smaller" : "larger"}: ${MB(targeted.outputBytes)} with every image at SSIM ≥ ${floor.toFixed(4)} vs fixed quality ${fixedForFloor.quality.toFixed(1)}: ${MB(fixedForFloor.bytes)}`
+        : "not measured (or the worst image stays under that SSIM across the fixed-quality sweep)",
+    pass: floorSaving >= 0.1,
   });
 
   const lanczos = row("resize-lanczos3", "ours2");

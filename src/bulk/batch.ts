@@ -251,7 +251,7 @@ export class Batch {
 
   /** Readies the workers for files to come (a no-op for those already running). */
   warm(): void {
-    this.options.pool.warm({ type: "warm", toolId: this.options.toolId });
+    this.options.pool.warm({ type: "warm", toolId: this.options.toolId, settings: this.options.settings() });
   }
 
   dispose(): void {

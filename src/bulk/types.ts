@@ -138,4 +138,11 @@ export interface ProcessResult {
 export type Progress = (fraction: number, stage?: string) => void;
 
 /** The worker-side function every tool folder exports as `process.ts`'s default. */
+/**
+ * Optional named export `prepare` of a tool's process.ts, run when a worker warms with the page's
+ * settings: it starts loading (and running in) the codecs those settings will need, off the clock
+ * of the first file.
+ */
+export type PrepareFn<T> = (settings: T) => void;
+
 export type ProcessFn<T> = (signal: AbortSignal, input: ProcessInput, settings: T, progress: Progress) => Promise<ProcessResult>;

@@ -5,7 +5,7 @@
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFormat } from "../bulk/types";
-import { canvasOf, canvasOfRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
+import { canvasOf, canvasOfRaster, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 
 export const MIME_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
@@ -30,6 +30,25 @@ export interface EncodeOptions {
  * q70–80: +1.9% at equal luma SSIM; progressive scan optimisation is what costs the time).
  */
 export const FAST_MOZJPEG: Partial<MozJpegOptions> = { progressive: false, trellis_opt_table: true, trellis_opt_zero: true };
+
+/**
+ * Runs an encoder a few times on a small image, once per worker and options: its WebAssembly is
+ * fetched and compiled, and V8 swaps in optimised code for the functions run (it starts them in
+ * baseline code), before the first photo, which would otherwise run slow in every worker.
+ */
+export function warmEncoder(options: EncodeOptions): void {
+  const key = JSON.stringify(options);
+  if (warmed.has(key)) return;
+  warmed.add(key);
+  const raster = createRaster(256, 256);
+  // Noise, so that every coding path (not only that of flat blocks) runs.
+  for (let index = 0; index < raster.data.length; index += 1) raster.data[index] = index % 4 === 3 ? 255 : (index * 2654435761) >>> 24;
+  void (async () => {
+    for (let run = 0; run < 3; run += 1) await encodeImage(raster, options);
+  })().catch(() => undefined);
+}
+
+const warmed = new Set<string>();
 
 /** Encodes pixels as they are: a JPEG's transparent pixels must be laid on a background first (see encodeOutput). */
 export async function encodeImage(raster: Raster, options: EncodeOptions): Promise<Blob> {

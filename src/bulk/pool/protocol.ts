@@ -19,6 +19,7 @@ export interface AbortMessage {
 export interface WarmMessage {
   type: "warm";
   toolId: string;
+  settings: Record<string, unknown>;
 }
 
 export type ToWorker = RunMessage | AbortMessage | WarmMessage;

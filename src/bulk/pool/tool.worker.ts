@@ -5,7 +5,7 @@
  */
 /// <reference lib="webworker" />
 import { describeFailure, PasswordError } from "../failure";
-import type { ProcessFn } from "../types";
+import type { PrepareFn, ProcessFn } from "../types";
 import type { FromWorker, ToWorker } from "./protocol";
 import { makeThumbnail } from "./thumbnail";
 
@@ -18,9 +18,13 @@ function post(message: FromWorker) {
   self.postMessage(message);
 }
 
-async function loadProcess(toolId: string): Promise<ProcessFn<Record<string, unknown>>> {
-  const module = (await import(`../../tools/${toolId}/process.ts`)) as { default: ProcessFn<Record<string, unknown>> };
-  return module.default;
+interface ToolModule {
+  default: ProcessFn<Record<string, unknown>>;
+  prepare?: PrepareFn<Record<string, unknown>>;
+}
+
+function loadTool(toolId: string): Promise<ToolModule> {
+  return import(`../../tools/${toolId}/process.ts`) as Promise<ToolModule>;
 }
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
@@ -31,7 +35,9 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   }
   if (message.type === "warm") {
     // A tool whose code fails to load says so when its first file runs.
-    loadProcess(message.toolId).catch(() => undefined);
+    loadTool(message.toolId)
+      .then((tool) => tool.prepare?.(message.settings))
+      .catch(() => undefined);
     return;
   }
   const { jobId, toolId, input, settings } = message;
@@ -45,7 +51,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     post({ type: "progress", jobId, fraction: Math.max(0, Math.min(1, fraction)), stage });
   };
   try {
-    const process = await loadProcess(toolId);
+    const { default: process } = await loadTool(toolId);
     const result = await process(controller.signal, input, settings, progress);
     const thumbnail = await makeThumbnail(result.files);
     const files = result.files.map(({ pixels: _pixels, ...file }) => file);

@@ -112,10 +112,10 @@ describe("WorkerPool", () => {
 
   it("warms idle workers with the tool's code, runs files on them, and ends them when none come", async () => {
     const pool = makePool(2, 500);
-    pool.warm({ type: "warm", toolId: "t" });
-    pool.warm({ type: "warm", toolId: "t" });
+    pool.warm({ type: "warm", toolId: "t", settings: {} });
+    pool.warm({ type: "warm", toolId: "t", settings: {} });
     expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made[0]!.sent).toEqual([{ type: "warm", toolId: "t" }]);
+    expect(FakeWorker.made[0]!.sent).toEqual([{ type: "warm", toolId: "t", settings: {} }]);
     const done = pool.run(job("a"));
     expect(FakeWorker.made).toHaveLength(2);
     expect(FakeWorker.made[0]!.running).toBe("a");
@@ -123,7 +123,7 @@ describe("WorkerPool", () => {
     expect(FakeWorker.made.map((worker) => worker.terminated)).toEqual([false, true]);
     FakeWorker.made[0]!.reply({ type: "done", jobId: "a", result: { files: [] } });
     await done;
-    pool.warm({ type: "warm", toolId: "t" });
+    pool.warm({ type: "warm", toolId: "t", settings: {} });
     expect(FakeWorker.made).toHaveLength(3);
   });
 

@@ -1,5 +1,5 @@
-import type { ProcessFn } from "../../bulk/types";
-import { flatten } from "../../codecs/encode";
+import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
 import { hasAlpha, type Raster } from "../../codecs/image";
 import { openImage } from "../../codecs/pipeline";
 import { fitInside, resizeRaster } from "../../codecs/resize";
@@ -51,6 +51,12 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
     notes.push("The re-encoded file is larger than the original, which holds metadata that cannot be removed without re-encoding.");
   }
   return { files: [file], note: notes.join(" ") || undefined, data };
+};
+
+/** Warms the encoder of the chosen format ("same as input": JPEG, what most batches are). */
+export const prepare: PrepareFn<CompressorSettings> = (settings) => {
+  const format = settings.format === "same" ? "jpeg" : settings.format;
+  if (format !== "png") warmEncoder({ format, quality: settings.quality, mozjpeg: FAST_MOZJPEG });
 };
 
 export default process;

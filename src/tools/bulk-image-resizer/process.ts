@@ -1,4 +1,5 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import { warmEncoder } from "../../codecs/encode";
 import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage, requireFile } from "../../codecs/pipeline";
 import { prepareResize, resizeRaster, shrinkOnLoad } from "../../codecs/resize";
@@ -38,6 +39,12 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
       : undefined;
     return { files: [file], note };
   }
+};
+
+export const prepare: PrepareFn<Settings> = (settings) => {
+  prepareResize(settings.method);
+  const jpeg = settings.format === "jpeg" || settings.format === "same";
+  if (jpeg && settings.jpegEncoder !== "browser") warmEncoder({ format: "jpeg", quality: settings.quality });
 };
 
 export default process;
