@@ -15,4 +15,3 @@ export function nextToStart(costs: readonly number[], workers: number): number {
   }
   return costs[largest]! > total / Math.max(1, workers) ? largest : 0;
 }
-

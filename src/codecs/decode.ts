@@ -56,7 +56,8 @@ export async function decodeImage(file: Blob, format: ImageFormat, options: Deco
 export async function decodeNative(file: Blob, options: DecodeOptions = {}, format?: ImageFormat): Promise<Raster> {
   const { scaleTo, displayed } = options;
   const jpegScale = format === "jpeg" && displayed ? jpegScaleFor(displayed, options) : 1;
-  const decoded = (jpegScale > 1 && (await decodeJpegScaled(file, displayed!, jpegScale, options))) || (await decodeBitmap(file, options, format));
+  const decoded =
+    (jpegScale > 1 && (await decodeJpegScaled(file, displayed!, jpegScale, options))) || (await decodeBitmap(file, options, format));
   try {
     const { image, factor } = decoded;
     const expected = displayed && { width: Math.ceil(displayed.width / factor), height: Math.ceil(displayed.height / factor) };

@@ -15,8 +15,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const planned = planSize(image.width, image.height, settings);
   prepareResize(settings.method);
   // The fast method is the browser's resize, which can draw straight from the decoded bitmap.
-  const scaleTo =
-    settings.method === "fast" ? { source: planned.source, width: planned.width, height: planned.height } : undefined;
+  const scaleTo = settings.method === "fast" ? { source: planned.source, width: planned.width, height: planned.height } : undefined;
   const { raster, metadata, format } = await openImage(image, settings.format, progress, {
     shrink: shrinkOnLoad(planned.source, planned, settings.method),
     scaleTo,
