@@ -1,8 +1,8 @@
 import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { startSite } from "../e2e/site-server";
+import { runBench } from "./report-parts";
 import { type CanvasJob, runCanvas, runSharp } from "./image-tools/baselines";
 import { launchChromium, openContext, runTool, type Timed, type ToolSettings } from "./image-tools/harness";
 import { cameraPhotos, manyLinks, type Photo, twelveMegapixelPhotos } from "./image-tools/inputs";
@@ -249,11 +249,8 @@ async function main() {
     await site.stop();
   }
   report.machine.loadAverage.end = os.loadavg()[0]!;
-  console.log(writeReport(report, path.join(import.meta.dirname, "results")));
-  process.exit(report.errors.length > 0 ? 1 : 0);
+  console.log(writeReport(report));
+  return report;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -7,6 +6,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/chromium";
 import { startSite } from "../e2e/site-server";
 import { ensureBuilt } from "../scripts/build-state";
 import { root } from "../scripts/run";
+import { runBench, saveResults } from "./report-parts";
 
 /**
  * Lighthouse (mobile) on the home page, a tool page and a blog post of the production build, in the
@@ -93,14 +93,7 @@ async function main() {
     "",
   ].join("\n");
 
-  const outDir = path.join(import.meta.dirname, "results");
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, "lighthouse.json"), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, "lighthouse.md"), markdown);
-  console.log(markdown);
+  console.log(saveResults("lighthouse", report, markdown));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { startSite } from "../e2e/site-server";
+import { runBench } from "./report-parts";
 import { launchChromium, openContext, runTool, type Timed } from "./image-tools/harness";
 import { benchSite } from "./image-tools/site";
 import { type BenchPdf, longPdf, photoPdf, textPdf } from "./pdf-tools/inputs";
@@ -152,11 +152,8 @@ async function main() {
     await site.stop();
   }
   report.machine.loadAverage.end = os.loadavg()[0]!;
-  console.log(writeReport(report, path.join(import.meta.dirname, "results")));
-  process.exit(report.errors.length > 0 ? 1 : 0);
+  console.log(writeReport(report));
+  return report;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

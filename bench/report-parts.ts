@@ -1,4 +1,8 @@
-/** What every benchmark report shares: its targets and how they read, and the machine's load. */
+/** What every benchmark report shares: its targets and how they read, the machine's load, where it is written, and how a bench ends. */
+import fs from "node:fs";
+import path from "node:path";
+import { root } from "../scripts/run";
+
 export interface Target {
   target: string;
   measured: string;
@@ -18,4 +22,27 @@ export function targetsSection(targets: readonly Target[]): string[] {
 /** The cores are shared: a load above their count explains times that spread. */
 export function loadAverageLine(load: { start: number; end: number }): string {
   return `1-minute load average ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (above the core count, other work shared the cores and the times spread).`;
+}
+
+/** Writes bench/results/<name>.json and <name>.md and returns the Markdown. */
+export function saveResults(name: string, data: unknown, markdown: string): string {
+  const dir = path.join(root, "bench", "results");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${name}.md`), markdown);
+  return markdown;
+}
+
+/**
+ * Runs a bench to its end: exit code 1 when it threw, or when it returns measurements that failed
+ * (its report lists them); the browsers and servers it started would otherwise keep Node alive.
+ */
+export function runBench(main: () => Promise<{ errors: readonly string[] } | void>): void {
+  main().then(
+    (report) => process.exit(report && report.errors.length > 0 ? 1 : 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -1,7 +1,5 @@
 /** The benchmark's targets judged from its rows, written as JSON and as a Markdown table. */
-import fs from "node:fs";
-import path from "node:path";
-import { loadAverageLine, type Target, targetsSection } from "../report-parts";
+import { loadAverageLine, saveResults, type Target, targetsSection } from "../report-parts";
 import type { MemoryRun } from "./memory";
 import { bytesAtSsim, bytesForWorstSsim, type CurvePoint, type Implementation, IMPLEMENTATIONS, type Row } from "./metrics";
 
@@ -163,11 +161,7 @@ function markdown(report: Report, targets: Target[]): string {
   return lines.join("\n");
 }
 
-export function writeReport(report: Report, outDir: string): string {
+export function writeReport(report: Report): string {
   const targets = judge(report);
-  const text = markdown(report, targets);
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, "image-tools.json"), `${JSON.stringify({ ...report, targets }, null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, "image-tools.md"), text);
-  return text;
+  return saveResults("image-tools", { ...report, targets }, markdown(report, targets));
 }
