@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import type { ProcessFn } from "../../bulk/types";
+import { gaussianBlur } from "../../codecs/gaussian-blur";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
+import { pixelate } from "../../codecs/pixelate";
+import { copyPixels } from "../../codecs/rect-pixels";
 import { relativeToPixels } from "../../lib/relative-box";
-import { gaussianBlur } from "./gaussian";
 import type { settings as schema } from "./meta";
-import { pixelate } from "./pixelate";
-import { blockPixels, copyPixels, strengthScale } from "./region";
+import { blockPixels, strengthScale } from "./strength";
 
 type Settings = z.output<typeof schema>;
 

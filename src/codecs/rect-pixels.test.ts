@@ -1,4 +1,4 @@
-import { blockPixels, clampedPieces, copyPixels, expandRect, strengthScale } from "./region";
+import { clampedPieces, copyPixels, cropRaster, expandRect } from "./rect-pixels";
 
 /** An image whose red channel numbers its pixels (row * width + column). */
 function numbered(width: number, height: number) {
@@ -8,20 +8,6 @@ function numbered(width: number, height: number) {
 }
 
 const reds = (raster: { data: Uint8ClampedArray }) => Array.from(raster.data).filter((_, index) => index % 4 === 0);
-
-describe("strength", () => {
-  it("scales with the shorter side when relative, and not when exact", () => {
-    expect(strengthScale("relative", 4000, 3000)).toBe(3);
-    expect(strengthScale("relative", 640, 427)).toBeCloseTo(0.427);
-    expect(strengthScale("absolute", 4000, 3000)).toBe(1);
-  });
-
-  it("rounds blocks to whole pixels, at least 2", () => {
-    expect(blockPixels(24, 3)).toBe(72);
-    expect(blockPixels(24, 0.427)).toBe(10);
-    expect(blockPixels(2, 0.1)).toBe(2);
-  });
-});
 
 describe("expandRect", () => {
   it("grows by the margin and stops at the image", () => {
@@ -70,5 +56,13 @@ describe("copyPixels", () => {
     const target = numbered(4, 3);
     copyPixels(numbered(4, 3), { x: 0, y: 0 }, target, { x: 2, y: 1, width: 2, height: 2 });
     expect(reds(target)).toEqual([0, 1, 2, 3, 4, 5, 0, 1, 8, 9, 4, 5]);
+  });
+});
+
+describe("cropRaster", () => {
+  it("crops a rectangle into an image of its own", () => {
+    const crop = cropRaster(numbered(4, 3), { x: 1, y: 1, width: 2, height: 2 });
+    expect([crop.width, crop.height]).toEqual([2, 2]);
+    expect(reds(crop)).toEqual([5, 6, 9, 10]);
   });
 });

@@ -3,9 +3,9 @@
  * works on OffscreenCanvas in workers. The filter samples transparent black beyond a canvas's edge,
  * so the blurred window is first copied onto a canvas whose margins repeat its edge pixels.
  */
-import { canvasOf, canvasOfRaster, type Raster } from "../../codecs/image";
-import type { PixelRect } from "../../lib/relative-box";
-import { clampedPieces, copyPixels, expandRect } from "./region";
+import { canvasOf, canvasOfRaster, type Raster } from "./image";
+import type { PixelRect } from "../lib/relative-box";
+import { clampedPieces, copyPixels, expandRect } from "./rect-pixels";
 
 /** Reach of the kernel in standard deviations; beyond 3σ a Gaussian's weights add up to under 0.3 %. */
 const REACH = 3;

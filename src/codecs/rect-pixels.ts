@@ -1,19 +1,6 @@
-/** Pixel geometry of the blur: how strong on this image, and which pixels a blur reads and writes. */
-import type { Raster } from "../../codecs/image";
-import type { PixelRect, Point } from "../../lib/relative-box";
-
-/** Shorter side of the image the relative strength is given for. */
-export const REFERENCE_SIDE = 1000;
-
-/** What a radius or block size is multiplied by on this image. */
-export function strengthScale(sizing: "relative" | "absolute", width: number, height: number): number {
-  return sizing === "relative" ? Math.min(width, height) / REFERENCE_SIDE : 1;
-}
-
-/** A pixelation block of at least 2 px (1 px would change nothing). */
-export function blockPixels(blockSize: number, scale: number): number {
-  return Math.max(2, Math.round(blockSize * scale));
-}
+/** Which pixels an effect on a rectangle (a blur, pixelation) reads and writes. */
+import { createRaster, type Raster } from "./image";
+import type { PixelRect, Point } from "../lib/relative-box";
 
 /** The rectangle grown by `margin` on each side, cut to the image. */
 export function expandRect(rect: PixelRect, margin: number, imageWidth: number, imageHeight: number): PixelRect {
@@ -62,4 +49,11 @@ export function copyPixels(source: Raster, from: Point, target: Raster, rect: Pi
     const start = ((from.y + row) * source.width + from.x) * 4;
     target.data.set(source.data.subarray(start, start + rowBytes), ((rect.y + row) * target.width + rect.x) * 4);
   }
+}
+
+/** A copy of one rectangle of the image. */
+export function cropRaster(source: Raster, rect: PixelRect): Raster {
+  const target = createRaster(rect.width, rect.height);
+  copyPixels(source, rect, target, { x: 0, y: 0, width: rect.width, height: rect.height });
+  return target;
 }

@@ -1,5 +1,5 @@
-import type { Raster } from "../../codecs/image";
-import type { PixelRect } from "../../lib/relative-box";
+import type { Raster } from "./image";
+import type { PixelRect } from "../lib/relative-box";
 
 /**
  * A copy of the image with the rectangle turned into block × block squares, each the average of
