@@ -109,6 +109,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
             data-testid="face-box"
             data-source={face.source}
             data-removed={face.removed}
+            data-value={JSON.stringify({ x: face.x, y: face.y, width: face.width, height: face.height, score: face.score })}
             aria-label={describe(face, index)}
             tabIndex={-1}
             onClick={() => toggle(face)}

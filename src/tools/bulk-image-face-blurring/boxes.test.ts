@@ -38,6 +38,13 @@ describe("mergeDetections", () => {
     expect(face).toEqual({ x: 0, y: 0, width: 22, height: 20, score: 0.9 });
   });
 
+  it("joins faces that grouped apart though one lies inside the other", () => {
+    // The small box, strongest, goes first and lies half inside each large box; the large boxes'
+    // average, made after, holds it whole.
+    const faces = mergeDetections([box(26, 26, 8, 0.9), box(0, 8, 30, 0.6), box(8, 0, 30, 0.6)], 1, 0.5);
+    expect(faces).toEqual([{ x: 4, y: 4, width: 30, height: 30, score: 0.9 }]);
+  });
+
   it("keeps neighbouring faces that only touch", () => {
     expect(mergeDetections([box(0, 0, 10), box(9, 0, 10), box(18, 0, 10)], 1, 0.5)).toHaveLength(3);
   });

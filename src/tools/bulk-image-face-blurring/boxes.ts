@@ -84,5 +84,21 @@ export function mergeDetections(boxes: readonly ViewBox[], views: number, minSco
     if (score >= minScore) merged.push({ ...face, score });
     left = left.filter((box) => !taken.has(box));
   }
-  return merged;
+  return absorbContained(merged);
+}
+
+/**
+ * Merged faces that still lie mostly inside another (boxes of one face that grouped apart, a
+ * smaller box around its nose and a larger one around the head) become one: the larger, grown to
+ * hold the smaller, with the better score.
+ */
+function absorbContained(faces: readonly ScoredBox[]): ScoredBox[] {
+  const kept: ScoredBox[] = [];
+  for (const face of [...faces].sort((a, b) => b.width * b.height - a.width * a.height)) {
+    const index = kept.findIndex((larger) => containment(larger, face) > SAME_FACE_CONTAINMENT);
+    const larger = kept[index];
+    if (larger) kept[index] = { ...union(larger, face), score: Math.max(larger.score, face.score) };
+    else kept.push(face);
+  }
+  return kept.sort((a, b) => b.score - a.score);
 }

@@ -1,4 +1,4 @@
-import { blockSide, blurSigma, coverRect, faceSide, parseHexColour, toFractions } from "./cover";
+import { blockSide, blurSigma, coverRect, faceSide, groupCovers, parseHexColour, toFractions } from "./cover";
 
 describe("toFractions", () => {
   it("expresses a pixel box in fractions of the image, cut to it", () => {
@@ -46,5 +46,24 @@ describe("parseHexColour", () => {
     expect(parseHexColour("#ff8000")).toEqual([255, 128, 0]);
     expect(parseHexColour("#FF8000")).toEqual([255, 128, 0]);
     expect(() => parseHexColour("red")).toThrow(/#rrggbb/);
+  });
+});
+
+describe("groupCovers", () => {
+  const cover = (x: number, y: number, size: number) => ({ rect: { x, y, width: size, height: size }, side: size });
+
+  it("groups covers that overlap or touch (the last touches the third at its edge), with the box around them and the largest face's side", () => {
+    const groups = groupCovers([cover(0, 0, 10), cover(50, 50, 8), cover(8, 8, 20), cover(28, 8, 4)]);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toEqual({
+      rects: [cover(0, 0, 10).rect, cover(8, 8, 20).rect, cover(28, 8, 4).rect],
+      bounds: { x: 0, y: 0, width: 32, height: 28 },
+      side: 20,
+    });
+    expect(groups[1]).toEqual({ rects: [cover(50, 50, 8).rect], bounds: cover(50, 50, 8).rect, side: 8 });
+  });
+
+  it("joins a chain of covers into one group", () => {
+    expect(groupCovers([cover(0, 0, 10), cover(40, 0, 10), cover(20, 0, 10), cover(10, 0, 10), cover(30, 0, 10)])).toHaveLength(1);
   });
 });

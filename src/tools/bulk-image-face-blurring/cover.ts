@@ -56,6 +56,54 @@ export function blockSide(side: number, strength: number): number {
   return Math.max(2, Math.round(strengthPixels(side, strength)));
 }
 
+/** The pixels hidden for one face, and the face's larger side, which the strength is a share of. */
+export interface Cover {
+  rect: PixelRect;
+  side: number;
+}
+
+/** Covers hidden as one: their rectangles, the box around them all, and the largest face's side. */
+export interface CoverGroup {
+  rects: PixelRect[];
+  bounds: PixelRect;
+  side: number;
+}
+
+function meet(a: PixelRect, b: PixelRect): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+/**
+ * Covers that overlap or touch, grouped so each group is hidden in one pass (one blur, one block
+ * grid, at the strength of its largest face): hidden one by one, two covers meeting would leave a
+ * hard seam across a face where one blur ends and the other begins.
+ */
+export function groupCovers(covers: readonly Cover[]): CoverGroup[] {
+  const parent = covers.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] as number;
+    return index;
+  };
+  covers.forEach((a, i) =>
+    covers.forEach((b, j) => {
+      if (j > i && meet(a.rect, b.rect)) parent[root(j)] = root(i);
+    }),
+  );
+  const groups = new Map<number, Cover[]>();
+  covers.forEach((cover, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), cover]));
+  return [...groups.values()].map((members) => {
+    const left = Math.min(...members.map(({ rect }) => rect.x));
+    const top = Math.min(...members.map(({ rect }) => rect.y));
+    const right = Math.max(...members.map(({ rect }) => rect.x + rect.width));
+    const bottom = Math.max(...members.map(({ rect }) => rect.y + rect.height));
+    return {
+      rects: members.map(({ rect }) => rect),
+      bounds: { x: left, y: top, width: right - left, height: bottom - top },
+      side: Math.max(...members.map(({ side }) => side)),
+    };
+  });
+}
+
 /** "#rrggbb" as red, green and blue. */
 export function parseHexColour(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

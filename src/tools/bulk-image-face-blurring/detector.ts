@@ -46,24 +46,23 @@ export function faceDetector(): Promise<Detector> {
 }
 
 async function startDetector(): Promise<Detector> {
-  const accelerators = await detectAccelerators();
-  const backend = chooseBackend(["webgl", "wasm"], accelerators);
+  const backend = chooseBackend(["webgl", "wasm"], await detectAccelerators());
   const tf = await import("@tensorflow/tfjs-core");
-  let threads = 0;
   if (backend === "webgl") await import("@tensorflow/tfjs-backend-webgl");
   else {
     const wasm = await import("@tensorflow/tfjs-backend-wasm");
+    // tfjs-backend-wasm 4.11's threaded build runs on one thread whatever it is asked for (getThreadsCount()
+    // stays 1, no speed-up: ../shared/anchors/perf-anchors.md), yet starts eight idle thread workers, and
+    // minified it cannot start them at all. The single-threaded SIMD build does the same work without them.
+    tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
     // The runtime comes through the model cache like a model, so it is shown downloading and works offline.
     const runtime = await loadModel("tfjs-wasm");
     const urls = WASM_FILES.map((name) => [name, URL.createObjectURL(new Blob([runtime.bytes(name)], { type: "application/wasm" }))]);
     wasm.setWasmPaths(Object.fromEntries(urls));
-    wasm.setThreadsCount(accelerators.threads);
-    threads = accelerators.threads;
   }
   if (!(await tf.setBackend(backend))) throw new Error(`the ${backend} runtime for the face detector could not start`);
   await tf.ready();
-  if (backend === "wasm") threads = (await import("@tensorflow/tfjs-backend-wasm")).getThreadsCount();
-  reportBackend(backend, threads);
+  reportBackend(backend, 1);
   const { loadGraphModel } = await import("@tensorflow/tfjs-converter");
   const files = await loadModel(DETECTOR_MODEL);
   const model = await loadGraphModel(files.url(MODEL_FILE), { fetchFunc: files.fetchFunc });
@@ -128,7 +127,7 @@ export async function findFaces(raster: Raster, plan: SearchPlan, signal: AbortS
   let done = 0;
   const found: ViewBox[] = [];
   for (const [index, level] of levels.entries()) {
-    const pixels = await resizeRaster(raster, level.width, level.height, "lanczos3");
+    const pixels = await resizeRaster(raster, level.width, level.height, "fast");
     const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
     for (let start = 0; start < jobs.length; start += BATCH) {
       signal.throwIfAborted();

@@ -1,22 +1,15 @@
 /**
  * Hides the faces in the pixels (worker side: the Gaussian blur draws on an OffscreenCanvas). Each
- * effect works on a small crop around its face and reads the original pixels, so faces that overlap
- * are each hidden in full.
+ * group of meeting covers is hidden in one pass over a crop around it, from the original pixels.
  */
 import { gaussianBlur } from "../../codecs/gaussian-blur";
 import type { Raster } from "../../codecs/image";
 import { pixelate } from "../../codecs/pixelate";
 import { copyPixels, cropRaster, expandRect } from "../../codecs/rect-pixels";
-import type { PixelRect } from "../../lib/relative-box";
-import { blockSide, blurSigma, parseHexColour } from "./cover";
+import type { PixelRect, Point } from "../../lib/relative-box";
+import { blockSide, blurSigma, type Cover, type CoverGroup, groupCovers, parseHexColour } from "./cover";
 
 export type Method = "blur" | "pixelate" | "box";
-
-export interface Cover {
-  rect: PixelRect;
-  /** The face's larger side in pixels, which the strength is a share of. */
-  side: number;
-}
 
 export interface HideOptions {
   method: Method;
@@ -27,10 +20,11 @@ export interface HideOptions {
 /** The Gaussian's reach, in standard deviations, that a blur reads around its rectangle. */
 const BLUR_REACH = 3;
 
-function blurred(source: Raster, rect: PixelRect, sigma: number): Raster {
-  const window = expandRect(rect, Math.ceil(sigma * BLUR_REACH), source.width, source.height);
-  const inner = { x: rect.x - window.x, y: rect.y - window.y, width: rect.width, height: rect.height };
-  return cropRaster(gaussianBlur(cropRaster(source, window), inner, sigma), inner);
+/** The group's bounds blurred, with the pixels the blur reads around them: the window and where the bounds sit in it. */
+function blurredWindow(source: Raster, group: CoverGroup, sigma: number): { pixels: Raster; origin: Point } {
+  const window = expandRect(group.bounds, Math.ceil(sigma * BLUR_REACH), source.width, source.height);
+  const inner = { ...group.bounds, x: group.bounds.x - window.x, y: group.bounds.y - window.y };
+  return { pixels: gaussianBlur(cropRaster(source, window), inner, sigma), origin: window };
 }
 
 function fill(target: Raster, rect: PixelRect, color: string): void {
@@ -44,16 +38,24 @@ function fill(target: Raster, rect: PixelRect, color: string): void {
 /** A copy of the image with every cover hidden. */
 export function hideFaces(source: Raster, covers: readonly Cover[], options: HideOptions): Raster {
   const result = { data: source.data.slice(), width: source.width, height: source.height };
-  for (const { rect, side } of covers) {
+  for (const group of groupCovers(covers)) {
     if (options.method === "box") {
-      fill(result, rect, options.color);
+      for (const rect of group.rects) fill(result, rect, options.color);
       continue;
     }
+    const { bounds } = group;
     const hidden =
       options.method === "blur"
-        ? blurred(source, rect, blurSigma(side, options.strength))
-        : pixelate(cropRaster(source, rect), { x: 0, y: 0, width: rect.width, height: rect.height }, blockSide(side, options.strength));
-    copyPixels(hidden, { x: 0, y: 0 }, result, rect);
+        ? blurredWindow(source, group, blurSigma(group.side, options.strength))
+        : {
+            pixels: pixelate(
+              cropRaster(source, bounds),
+              { x: 0, y: 0, width: bounds.width, height: bounds.height },
+              blockSide(group.side, options.strength),
+            ),
+            origin: bounds,
+          };
+    for (const rect of group.rects) copyPixels(hidden.pixels, { x: rect.x - hidden.origin.x, y: rect.y - hidden.origin.y }, result, rect);
   }
   return result;
 }
