@@ -105,6 +105,16 @@ describe("face review panel", () => {
     expect(onFileChange).toHaveBeenLastCalledWith({ added: "", removed: "" });
   });
 
+  it("keeps showing the last faces while the photo runs again", () => {
+    const onFileChange = jest.fn();
+    const { rerender } = render(<Options settings={defaults} onChange={jest.fn()} file={file(null)} onFileChange={onFileChange} />);
+    rerender(
+      <Options settings={defaults} onChange={jest.fn()} file={file({ removed: "0.5,0.2,0.1,0.1" }, null)} onFileChange={onFileChange} />,
+    );
+    expect(screen.getAllByTestId("face-box")).toHaveLength(2);
+    expect(screen.getByText(/1 of 2 faces hidden on group\.jpg, updating/)).toBeInTheDocument();
+  });
+
   it("waits for the photo's result before listing faces", () => {
     renderPanel(file(null, null));
     expect(screen.queryAllByTestId("face-box")).toHaveLength(0);

@@ -44,8 +44,12 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
   const stage = useRef<HTMLDivElement>(null);
   const anchor = useRef<Point | null>(null);
   const [draft, setDraft] = useState<RelBox | null>(null);
+  // While the photo runs again its result is gone: keep showing the faces of the last one.
+  const [lastData, setLastData] = useState(file.data);
+  if (file.data && file.data !== lastData) setLastData(file.data);
+  const data = file.data ?? lastData;
   const corrections: Corrections = { added: file.overrides?.added ?? settings.added, removed: file.overrides?.removed ?? settings.removed };
-  const found = facesOf(file.data).filter((face) => face.source === "found");
+  const found = facesOf(data).filter((face) => face.source === "found");
   const faces = applyCorrections(
     found.map((face) => ({ x: face.x, y: face.y, width: face.width, height: face.height, score: face.score ?? 0 })),
     parseBoxes(corrections.added) ?? [],
@@ -123,8 +127,8 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
         )}
       </div>
       <p className={styles.note} aria-live="polite">
-        {file.data
-          ? `${hidden} of ${faces.length} ${faces.length === 1 ? "face" : "faces"} hidden on ${fileName}.`
+        {data
+          ? `${hidden} of ${faces.length} ${faces.length === 1 ? "face" : "faces"} hidden on ${fileName}${file.data ? "." : ", updating…"}`
           : `Faces appear here once ${fileName} is done.`}{" "}
         Click a box to leave that face unblurred; drag on the photo to add a face that was missed (at least {Math.round(MIN_SIDE * 100)} %
         of the photo wide). Changes apply to this photo only.

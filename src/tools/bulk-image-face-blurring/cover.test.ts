@@ -28,16 +28,16 @@ describe("coverRect", () => {
 });
 
 describe("strength", () => {
-  it("grows with the face: at 100 a quarter of its side", () => {
+  it("grows with the face: at 100 a third of its side", () => {
     expect(faceSide({ x: 0, y: 0, width: 0.1, height: 0.3 }, 1000, 200)).toBe(100);
-    expect(blurSigma(200, 100)).toBe(50);
-    expect(blurSigma(200, 50)).toBe(25);
-    expect(blockSide(200, 50)).toBe(25);
+    expect(blurSigma(300, 100)).toBe(100);
+    expect(blurSigma(300, 50)).toBe(50);
+    expect(blockSide(300, 50)).toBe(50);
   });
 
-  it("never falls to nothing on a tiny face", () => {
-    expect(blurSigma(8, 10)).toBe(1);
-    expect(blockSide(8, 10)).toBe(2);
+  it("keeps a blur of 2 px and blocks of 2 px on a tiny face", () => {
+    expect(blurSigma(12, 10)).toBe(2);
+    expect(blockSide(12, 10)).toBe(2);
   });
 });
 

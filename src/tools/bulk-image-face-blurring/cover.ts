@@ -41,14 +41,16 @@ export function coverRect(face: RelBox, padding: number, width: number, height: 
 
 /**
  * The strength setting (1–100) as a share of the face's size: at 100 the blur's σ, or a block's
- * side, is a quarter of the face, so a face in the background is hidden as well as one in front.
+ * side, is a third of the face (at the default 50, a sixth: eyes and mouth run together), so a
+ * face in the background is hidden as well as one in front.
  */
 function strengthPixels(side: number, strength: number): number {
-  return (side * strength) / 400;
+  return (side * strength) / 300;
 }
 
+/** The blur's σ: at least 2 px, under which a blur leaves the sharp edges of a face a dozen pixels tall half there. */
 export function blurSigma(side: number, strength: number): number {
-  return Math.max(1, strengthPixels(side, strength));
+  return Math.max(2, strengthPixels(side, strength));
 }
 
 /** A pixelation block of at least 2 px (1 px would change nothing). */

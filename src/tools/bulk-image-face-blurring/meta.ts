@@ -26,7 +26,7 @@ export const settings = z.object({
     .meta({
       title: "Strength",
       description:
-        "The blur radius or block size grows with each face, so a small face in the background is hidden as well as a large one. At 100 it is a quarter of the face.",
+        "The blur radius or block size grows with each face, so a small face in the background is hidden as well as a large one. At 100 it is a third of the face.",
       widget: "range",
       showWhen: { method: ["blur", "pixelate"] },
     }),
