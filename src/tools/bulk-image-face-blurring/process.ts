@@ -18,8 +18,8 @@ function boxesOf(text: string, what: string) {
 
 function note(faces: readonly Face[]): string | undefined {
   const hidden = faces.filter((face) => !face.removed).length;
-  if (faces.length === 0) return "no face found: the photo is unchanged. Draw a box on it above if a face was missed.";
-  if (hidden === 0) return "every face was removed from the list: the photo is unchanged.";
+  if (faces.length === 0) return "no face found: the photo is unchanged. Draw a box on it under Options if a face was missed.";
+  if (hidden === 0) return "every face was left unblurred: the photo is unchanged.";
   return undefined;
 }
 
