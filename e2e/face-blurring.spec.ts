@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./helpers";
 import { detail, difference, type RawImage, type Rect, rawPixels } from "./pixels";
 import { addFiles, corpusFile, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
@@ -107,7 +108,9 @@ const pngName = (file: string) => nameOf(file).replace(/\.\w+$/, ".png");
 
 /** The faces the review panel shows for a photo, once its result is in. */
 async function facesOf(page: Page, fileName: string): Promise<FoundFace[]> {
-  await result(page, fileName).locator("button[aria-pressed]").click();
+  await result(page, fileName)
+    .getByRole("button", { name: `Select ${fileName}` })
+    .click();
   await expect(page.getByText(new RegExp(`faces? hidden on ${fileName.replace(/\./g, "\\.")}`))).toBeVisible();
   return page.getByTestId("face-box").evaluateAll((boxes) =>
     boxes.map((box) => {
@@ -283,7 +286,9 @@ test("three photos and a broken file: each found face and its margin covered to 
   expect(Object.keys(zip.entries).sort()).toEqual(files.map(pngName).sort());
 });
 
-test("the review panel: a face left unblurred comes back sharp, a box drawn where a face was missed is blurred", async ({ page }) => {
+test("the review panel: a face left unblurred comes back sharp, a box drawn where a face was missed is blurred; no serious accessibility violations", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const file = "group_three_men_800x542.jpg";
   await setUp(page);
@@ -345,4 +350,6 @@ test("the review panel: a face left unblurred comes back sharp, a box drawn wher
   expect(added.width).toBeCloseTo(drawn.width, 1);
   expectBlurred(produced, source, pixelRect(added, source), "the drawn box");
   expect(unmaskedChange(produced, source, middleRect, neighbours).mean, "the face left unblurred stays so").toBeLessThan(1.5);
+  // The panel, with a face left unblurred and one added, is usable with assistive technology.
+  expect(await seriousViolations(page)).toEqual([]);
 });
