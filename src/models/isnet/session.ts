@@ -1,0 +1,101 @@
+/**
+ * ONNX Runtime for ISNet, set up once per worker: WebGPU when the browser has an adapter, otherwise
+ * WebAssembly with SIMD on every thread cross-origin isolation allows (ORT's WebGL backend lacks
+ * operators ISNet needs, and a software WebGL would be slower than WASM anyway). ORT's own .wasm and
+ * .mjs come from our origin through loadModel (Cache Storage), never from a CDN: the binary is handed
+ * over in memory and the glue module as a blob URL, so both work offline.
+ */
+import type { InferenceSession } from "onnxruntime-common";
+import type * as OrtWasm from "onnxruntime-web/wasm";
+import { chooseBackend, detectAccelerators, reportBackend } from "../backend";
+import { loadModel } from "../load";
+import { ISNET_MODELS, type IsnetVariant } from "./model-field";
+import { oneAtATime } from "./one-at-a-time";
+import { ISNET_SIZE } from "./tensor";
+
+type Ort = typeof OrtWasm;
+
+interface Runtime {
+  ort: Ort;
+  provider: "webgpu" | "wasm";
+  threads: number;
+}
+
+const RUNTIME_FILES = {
+  webgpu: { model: "onnxruntime-webgpu", stem: "ort-wasm-simd-threaded.jsep" },
+  wasm: { model: "onnxruntime-wasm", stem: "ort-wasm-simd-threaded" },
+} as const;
+
+let runtime: Promise<Runtime> | null = null;
+const sessions = new Map<IsnetVariant, Promise<InferenceSession>>();
+let reported = false;
+const serially = oneAtATime();
+
+/** A promise kept for the worker's life, forgotten if it fails so that the next file tries again (e.g. back online). */
+function remembered<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
+  const promise = start();
+  promise.catch(forget);
+  return promise;
+}
+
+function startRuntime(signal?: AbortSignal): Promise<Runtime> {
+  runtime ??= remembered(
+    async () => {
+      const accelerators = await detectAccelerators();
+      const provider = chooseBackend(["webgpu", "wasm"], accelerators) === "webgpu" ? "webgpu" : "wasm";
+      const { model, stem } = RUNTIME_FILES[provider];
+      const [ort, files] = await Promise.all([
+        provider === "webgpu" ? import("onnxruntime-web/webgpu") : import("onnxruntime-web/wasm"),
+        loadModel(model, signal),
+      ]);
+      ort.env.wasm.wasmBinary = files.bytes(`${stem}.wasm`);
+      ort.env.wasm.wasmPaths = { mjs: URL.createObjectURL(new Blob([files.bytes(`${stem}.mjs`)], { type: "text/javascript" })) };
+      ort.env.wasm.numThreads = provider === "wasm" ? accelerators.threads : 1;
+      ort.env.wasm.proxy = false;
+      return { ort, provider, threads: ort.env.wasm.numThreads };
+    },
+    () => (runtime = null),
+  );
+  return runtime;
+}
+
+/** The variant's session, created on first use and kept: a batch creates it once. */
+export function isnetSession(variant: IsnetVariant, signal?: AbortSignal): Promise<InferenceSession> {
+  let session = sessions.get(variant);
+  if (!session) {
+    session = remembered(
+      async () => {
+        const [{ ort, provider, threads }, model] = await Promise.all([startRuntime(signal), loadModel(ISNET_MODELS[variant], signal)]);
+        const created = await ort.InferenceSession.create(new Uint8Array(model.bytes("model.onnx")), {
+          executionProviders: [provider],
+          graphOptimizationLevel: "all",
+        });
+        if (!reported) reportBackend(provider, threads);
+        reported = true;
+        return created;
+      },
+      () => sessions.delete(variant),
+    );
+    sessions.set(variant, session);
+  }
+  return session;
+}
+
+/** Subject probabilities (1024², 0…1) for a model input from `toModelInput`; one inference at a time per worker. */
+export async function runIsnet(variant: IsnetVariant, input: Float32Array, signal: AbortSignal): Promise<Float32Array> {
+  const session = await isnetSession(variant, signal);
+  const { ort } = await startRuntime(signal);
+  return serially(async () => {
+    signal.throwIfAborted();
+    const [inputName] = session.inputNames;
+    const [outputName] = session.outputNames;
+    if (!inputName || !outputName) throw new Error("the background model file has no input or output");
+    const tensor = new ort.Tensor("float32", input, [1, 3, ISNET_SIZE, ISNET_SIZE]);
+    const outputs = await session.run({ [inputName]: tensor });
+    const output = outputs[outputName];
+    if (!output) throw new Error("the background model gave no mask");
+    const data = (await output.getData()) as Float32Array;
+    for (const produced of Object.values(outputs)) produced.dispose();
+    return data;
+  });
+}
