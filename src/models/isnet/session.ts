@@ -26,6 +26,9 @@ const RUNTIME_FILES = {
   wasm: { model: "onnxruntime-wasm", stem: "ort-wasm-simd-threaded" },
 } as const;
 
+/** ISNet's final, fused mask (imgly's export names it so). */
+const OUTPUT = "output";
+
 let runtime: Promise<Runtime> | null = null;
 const sessions = new Map<IsnetVariant, Promise<InferenceSession>>();
 let reported = false;
@@ -88,14 +91,14 @@ export async function runIsnet(variant: IsnetVariant, input: Float32Array, signa
   return serially(async () => {
     signal.throwIfAborted();
     const [inputName] = session.inputNames;
-    const [outputName] = session.outputNames;
+    // The exported graph also hands out its side outputs (one of them 64 MB); only the final mask is fetched.
+    const outputName = session.outputNames.includes(OUTPUT) ? OUTPUT : session.outputNames[0];
     if (!inputName || !outputName) throw new Error("the background model file has no input or output");
     const tensor = new ort.Tensor("float32", input, [1, 3, ISNET_SIZE, ISNET_SIZE]);
-    const outputs = await session.run({ [inputName]: tensor });
+    const outputs = await session.run({ [inputName]: tensor }, [outputName]);
+    tensor.dispose();
     const output = outputs[outputName];
     if (!output) throw new Error("the background model gave no mask");
-    const data = (await output.getData()) as Float32Array;
-    for (const produced of Object.values(outputs)) produced.dispose();
-    return data;
+    return (await output.getData(true)) as Float32Array;
   });
 }
