@@ -11,9 +11,9 @@
 export function boxBlur(values: Float32Array, width: number, height: number, radius: number, channels = 1): Float32Array {
   if (radius < 1) return values.slice();
   const across = new Float32Array(values.length);
-  blurLines(values, across, width, height, channels, radius, true);
+  blurRows(values, across, width, height, channels, radius);
   const result = new Float32Array(values.length);
-  blurLines(across, result, width, height, channels, radius, false);
+  blurColumns(across, result, width, height, channels, radius);
   return result;
 }
 
@@ -28,35 +28,44 @@ export function gaussianLikeBlur(values: Float32Array, width: number, height: nu
   return result === values ? values.slice() : result;
 }
 
-/** One direction of the box blur: rows when `horizontal`, else columns. */
-function blurLines(
-  from: Float32Array,
-  to: Float32Array,
-  width: number,
-  height: number,
-  channels: number,
-  radius: number,
-  horizontal: boolean,
-): void {
-  const length = horizontal ? width : height;
-  const lines = horizontal ? height : width;
-  const step = (horizontal ? 1 : width) * channels;
-  const lineStep = (horizontal ? width : 1) * channels;
-  for (let line = 0; line < lines; line += 1) {
-    for (let channel = 0; channel < channels; channel += 1) {
-      const start = line * lineStep + channel;
-      let sum = 0;
-      // The window of position 0 holds positions 0…radius; it then slides one position per step.
-      for (let position = 0; position <= Math.min(radius, length - 1); position += 1) sum += from[start + position * step] as number;
-      for (let position = 0; position < length; position += 1) {
-        const first = Math.max(0, position - radius);
-        const last = Math.min(length - 1, position + radius);
-        to[start + position * step] = sum / (last - first + 1);
-        const entering = position + radius + 1;
-        const leaving = position - radius;
-        if (entering < length) sum += from[start + entering * step] as number;
-        if (leaving >= 0) sum -= from[start + leaving * step] as number;
+/** Each row's running window, all channels at once. */
+function blurRows(from: Float32Array, to: Float32Array, width: number, height: number, channels: number, radius: number): void {
+  const sums = new Float64Array(channels);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width * channels;
+    sums.fill(0);
+    // The window of x = 0 holds pixels 0…radius; it then slides one pixel per step.
+    for (let x = 0; x <= Math.min(radius, width - 1); x += 1)
+      for (let channel = 0; channel < channels; channel += 1)
+        sums[channel] = (sums[channel] as number) + (from[row + x * channels + channel] as number);
+    for (let x = 0; x < width; x += 1) {
+      const count = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
+      const entering = x + radius + 1 < width ? row + (x + radius + 1) * channels : -1;
+      const leaving = x - radius >= 0 ? row + (x - radius) * channels : -1;
+      for (let channel = 0; channel < channels; channel += 1) {
+        to[row + x * channels + channel] = (sums[channel] as number) / count;
+        if (entering >= 0) sums[channel] = (sums[channel] as number) + (from[entering + channel] as number);
+        if (leaving >= 0) sums[channel] = (sums[channel] as number) - (from[leaving + channel] as number);
       }
+    }
+  }
+}
+
+/** The columns' running windows, kept for a whole row at a time so that memory is read in order. */
+function blurColumns(from: Float32Array, to: Float32Array, width: number, height: number, channels: number, radius: number): void {
+  const stride = width * channels;
+  const sums = new Float64Array(stride);
+  for (let y = 0; y <= Math.min(radius, height - 1); y += 1)
+    for (let index = 0; index < stride; index += 1) sums[index] = (sums[index] as number) + (from[y * stride + index] as number);
+  for (let y = 0; y < height; y += 1) {
+    const count = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    const row = y * stride;
+    const entering = y + radius + 1 < height ? (y + radius + 1) * stride : -1;
+    const leaving = y - radius >= 0 ? (y - radius) * stride : -1;
+    for (let index = 0; index < stride; index += 1) {
+      to[row + index] = (sums[index] as number) / count;
+      if (entering >= 0) sums[index] = (sums[index] as number) + (from[entering + index] as number);
+      if (leaving >= 0) sums[index] = (sums[index] as number) - (from[leaving + index] as number);
     }
   }
 }
