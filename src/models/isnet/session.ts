@@ -2,8 +2,8 @@
  * ONNX Runtime for ISNet, set up once per worker: WebGPU when the browser has an adapter, otherwise
  * WebAssembly with SIMD on every thread cross-origin isolation allows (ORT's WebGL backend lacks
  * operators ISNet needs, and a software WebGL would be slower than WASM anyway). ORT's own .wasm and
- * .mjs come from our origin through loadModel (Cache Storage), never from a CDN: the binary is handed
- * over in memory and the glue module as a blob URL, so both work offline.
+ * .mjs come from our origin, never from a CDN: the binary is handed over in memory from loadModel
+ * (Cache Storage), the glue module by its URL.
  */
 import type { InferenceSession } from "onnxruntime-common";
 import type * as OrtWasm from "onnxruntime-web/wasm";
@@ -25,6 +25,8 @@ const RUNTIME_FILES = {
   webgpu: { model: "onnxruntime-webgpu", stem: "ort-wasm-simd-threaded.jsep" },
   wasm: { model: "onnxruntime-wasm", stem: "ort-wasm-simd-threaded" },
 } as const;
+
+const INIT_TIMEOUT_MS = 60_000;
 
 /** ISNet's final, fused mask (imgly's export names it so). */
 const OUTPUT = "output";
@@ -52,9 +54,14 @@ function startRuntime(signal?: AbortSignal): Promise<Runtime> {
         loadModel(model, signal),
       ]);
       ort.env.wasm.wasmBinary = files.bytes(`${stem}.wasm`);
-      ort.env.wasm.wasmPaths = { mjs: URL.createObjectURL(new Blob([files.bytes(`${stem}.mjs`)], { type: "text/javascript" })) };
+      // The glue module is imported from our origin by URL (the service worker keeps .mjs files for
+      // offline use): it resolves its .wasm and its thread workers against its own URL, which a blob
+      // URL cannot serve as a base for.
+      ort.env.wasm.wasmPaths = { mjs: files.url(`${stem}.mjs`) };
       ort.env.wasm.numThreads = provider === "wasm" ? accelerators.threads : 1;
       ort.env.wasm.proxy = false;
+      // A start-up that breaks inside the glue would otherwise leave the file waiting for ever.
+      ort.env.wasm.initTimeout = INIT_TIMEOUT_MS;
       return { ort, provider, threads: ort.env.wasm.numThreads };
     },
     () => (runtime = null),
