@@ -29,3 +29,10 @@ export function opaqueBackground(blurred: Raster, image: Raster): Raster {
   }
   return { data, width: blurred.width, height: blurred.height };
 }
+
+/** The result with the photo's own alpha: what the photo had transparent (a cut-out's surroundings) stays so. */
+export function keepTransparency(result: Raster, image: Raster): Raster {
+  const data = result.data.slice();
+  for (let at = 3; at < data.length; at += 4) data[at] = image.data[at] as number;
+  return { data, width: result.width, height: result.height };
+}

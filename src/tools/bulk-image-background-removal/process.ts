@@ -15,19 +15,26 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   if (settings.background === "image" && !settings.backgroundImage) throw new Error("choose a background picture in the options first");
   const { raster, format } = await openImage(input, opaque ? settings.format : settings.transparentFormat, progress);
   progress(0.2, "find the subject");
-  const found = await segmentSubject(raster, settings.model, signal);
+  const { mask: found, alreadyCutOut } = await segmentSubject(raster, settings.model, signal);
   signal.throwIfAborted();
   progress(0.75, "refine the edges");
-  const mask = featherMask(found, photoPixels(settings.feather, raster.width, raster.height));
-  let cutout = settings.decontaminate ? estimateForeground(raster, mask) : applyMask(raster, mask);
+  // A cut-out's own outline is exact: it is neither softened nor recoloured.
+  const mask = alreadyCutOut ? found : featherMask(found, photoPixels(settings.feather, raster.width, raster.height));
+  let cutout = settings.decontaminate && !alreadyCutOut ? estimateForeground(raster, mask) : applyMask(raster, mask);
   const box = subjectBox(mask);
   if (settings.crop && box) cutout = cropRaster(cutout, padBox(box, settings.padding));
   const result = opaque ? composeOver(cutout, await backgroundFor(settings, cutout.width, cutout.height)) : cutout;
   signal.throwIfAborted();
   progress(0.85, "encode");
   const file = await encodeOutput(result, { format, quality: settings.quality });
-  return { files: [file], note: box ? undefined : "No subject was found in this image: nothing of it is kept." };
+  return { files: [file], note: noteFor(box !== null, alreadyCutOut) };
 };
+
+function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
+  if (!found) return "No subject was found in this image: nothing of it is kept.";
+  if (alreadyCutOut) return "This image already had a transparent background: its own outline is kept.";
+  return undefined;
+}
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
