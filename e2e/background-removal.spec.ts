@@ -135,7 +135,7 @@ test("masks match the exact alpha of cut-outs composited onto known backgrounds 
       start,
     ),
   );
-  await expect(page.getByText(/Running on your (CPU|GPU)/)).toBeVisible();
+  await expect(page.getByTestId("backend")).toHaveText(/^Running on your (GPU|CPU, \d+ threads?)$/);
 
   const scores: number[] = [];
   for (const { name, truth, width, height } of cases) {
