@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { alphaOf, iou } from "./mask-metrics";
 import { rawPixels, type Rect } from "./pixels";
 import { addFiles, corpusFile, describeImage, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
@@ -70,22 +71,6 @@ async function composite(name: string, subject: Cutout, background: string, shar
     for (let x = 0; x < scaled.info.width; x += 1)
       truth[(top + y) * width + left + x] = (scaled.data[(y * scaled.info.width + x) * 4 + 3] as number) >= 128 ? 1 : 0;
   return { name, jpeg, truth, width, height };
-}
-
-function iou(alpha: (pixel: number) => number, truth: Uint8Array): number {
-  let both = 0;
-  let either = 0;
-  truth.forEach((inside, pixel) => {
-    const kept = alpha(pixel) >= 128;
-    if (kept && inside) both += 1;
-    if (kept || inside) either += 1;
-  });
-  return both / either;
-}
-
-async function alphaOf(bytes: Uint8Array) {
-  const image = await rawPixels(bytes);
-  return { ...image, alpha: (pixel: number) => image.data[pixel * 4 + 3] as number };
 }
 
 /** Waits for each file in turn and returns when each finished, in seconds from `start`. */
