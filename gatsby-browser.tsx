@@ -9,6 +9,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { APP_DATA_URL, checkForNewBuild, type GatsbyBuildGlobals, isBuildStale, markBuildStale } from "./src/lib/build-freshness";
 import { prefetchAllowed } from "./src/lib/connection";
+import { fullLoadTarget } from "./src/lib/isolation";
 import { observeInternalLinks } from "./src/lib/link-observer";
 import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
 import { createPrefetchScheduler, type PrefetchScheduler } from "./src/lib/prefetch-scheduler";
@@ -21,8 +22,11 @@ export { wrapPageElement } from "./src/wrap-page";
 
 declare const __webpack_require__: { e: EnsureChunk };
 
+type Navigate = (to: string | number, options?: { replace?: boolean }) => void;
+
 type SiteWindow = Window &
   GatsbyBuildGlobals & {
+    ___navigate?: Navigate;
     ___chunkMapping?: Record<string, string[]>;
     dataLayer?: unknown[];
   };
@@ -82,6 +86,22 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     onLCP(report);
     onTTFB(report);
   });
+};
+
+/**
+ * Links and navigate() calls go through window.___navigate (gatsby-link), set up just before the first
+ * render. A move between an isolated tool page and any other page becomes a full load, so the new
+ * document gets its own isolation headers (src/lib/isolation.ts).
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const routerNavigate = win.___navigate;
+  if (!routerNavigate) return;
+  win.___navigate = (to, options) => {
+    const href = typeof to === "string" ? fullLoadTarget(window.location.href, to) : null;
+    if (href === null) routerNavigate(to, options);
+    else if (options?.replace) window.location.replace(href);
+    else window.location.assign(href);
+  };
 };
 
 /** Our scheduler above does the prefetching, in batches of 4, 3 s apart. */

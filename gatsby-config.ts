@@ -1,6 +1,14 @@
 import { execSync } from "node:child_process";
 import type { GatsbyConfig } from "gatsby";
+import { ISOLATION_HEADERS, isIsolatedPage, needsWorkerHeaders, WORKER_SCRIPT_HEADERS } from "./src/lib/isolation";
 import { siteConfig } from "./src/site-config";
+
+interface DevRequest {
+  path: string;
+}
+interface DevResponse {
+  setHeader(name: string, value: string): void;
+}
 
 /** Names the deploy in the footer; Gatsby inlines GATSBY_* variables into the bundle at build time. */
 function defaultBuildId(): string {
@@ -22,6 +30,17 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
+  // `gatsby develop` isolates tool pages like the built site's servers (src/lib/http-headers.ts) do.
+  developMiddleware: (app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }) => {
+    app.use((req, res, next) => {
+      const headers = {
+        ...(isIsolatedPage(req.path) ? ISOLATION_HEADERS : {}),
+        ...(needsWorkerHeaders(req.path) ? WORKER_SCRIPT_HEADERS : {}),
+      };
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    });
+  },
   plugins: [
     ...collections.map((name) => ({
       resolve: "gatsby-source-filesystem",
@@ -54,6 +73,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-offline",
       options: {
+        // Written by plugins/static-host-files: tool pages keep cross-origin isolation offline.
+        appendScript: ".cache/sw-isolation.js",
         // The plugin lodash-merges this over its defaults, so arrays merge by index: these three
         // rules replace its first three, and its fourth (Google Fonts CSS) never matches here.
         workboxConfig: {
@@ -79,6 +100,7 @@ const config: GatsbyConfig = {
       },
     },
     "pdfjs-assets",
+    "model-assets",
     "static-host-files",
     // Last, so it also compresses what the plugins above wrote (sw.js, sitemaps, _headers).
     "precompress",

@@ -2,6 +2,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { staticHostHeadersFile } from "../../src/lib/http-headers";
+import { TOOL_PAGE } from "../../src/lib/isolation";
+import { swIsolationScript } from "../../src/lib/sw-isolation";
+
+/** gatsby-plugin-offline's `appendScript` (see gatsby-config.ts), written before its onPostBuild reads it. */
+const SW_APPEND_SCRIPT = ".cache/sw-isolation.js";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  await fs.mkdir(path.dirname(path.resolve(SW_APPEND_SCRIPT)), { recursive: true });
+  await fs.writeFile(path.resolve(SW_APPEND_SCRIPT), swIsolationScript(TOOL_PAGE));
+};
 
 /**
  * Files a static host needs beside the pages: robots.txt pointing at the sitemap, sitemap.xml

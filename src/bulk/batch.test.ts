@@ -9,7 +9,7 @@ import { CancelledError, type PoolJob, type WorkerPool } from "./pool/worker-poo
 
 /** A pool that never starts a worker: the test finishes or fails each job by hand. */
 class FakePool {
-  size = 2;
+  capacity = 2;
   started: RunMessage[] = [];
   private pending = new Map<string, { resolve: (result: Finished) => void; reject: (error: Error) => void }>();
   run(job: PoolJob): Promise<Finished> {

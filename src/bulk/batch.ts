@@ -336,8 +336,8 @@ export class Batch {
     );
     // Pixels stand for the work; documents and generated inputs count as 0, so they never jump ahead.
     const costs = ready.map((job) => job.width * job.height);
-    while (this.inFlight.size < this.options.pool.size && ready.length > 0) {
-      const next = nextToStart(costs, this.options.pool.size);
+    while (this.inFlight.size < this.options.pool.capacity && ready.length > 0) {
+      const next = nextToStart(costs, this.options.pool.capacity);
       const [job] = ready.splice(next, 1);
       costs.splice(next, 1);
       void this.run(job!);

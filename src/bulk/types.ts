@@ -43,6 +43,11 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   presets?: Record<string, Partial<z.output<S>>>;
   /** Upper bound on workers (e.g. a tool whose codec is itself multi-threaded). */
   maxWorkers?: number;
+  /**
+   * Files one worker holds at once (default 1). AI tools take 2: while one file's inference keeps the
+   * worker busy, the browser decodes the next file and encodes the previous one on its own threads.
+   */
+  jobsPerWorker?: number;
   /** Whether the metadata switch (keep EXIF or strip it) applies to this tool's outputs. */
   metadata?: boolean;
   /** For tools that make files from settings alone: the list of files the settings ask for. */
@@ -59,6 +64,8 @@ export interface FocusedFile<T> {
   height: number;
   /** Settings set for this file only, over the batch's. */
   overrides: Partial<T> | null;
+  /** The `data` of the file's last result (e.g. the faces found), for panels that let the visitor correct it. */
+  data: Record<string, unknown> | null;
 }
 
 /** The options panel a tool may add beside the fields its schema generates. */

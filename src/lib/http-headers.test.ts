@@ -32,17 +32,38 @@ describe("headersFor", () => {
   it("adds the security headers to every response", () => {
     expect(headersFor("/")).toMatchObject({ "X-Content-Type-Options": "nosniff", "Cache-Control": REVALIDATE });
   });
+
+  it("isolates tool pages, not the others, and lets their workers' scripts load", () => {
+    expect(headersFor("/tools/bulk-image-upscaler/")).toMatchObject({
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Embedder-Policy": "require-corp",
+    });
+    expect(headersFor("/pricing/")).not.toHaveProperty("Cross-Origin-Embedder-Policy");
+    expect(headersFor("/pricing/")).not.toHaveProperty("Cross-Origin-Opener-Policy");
+    expect(headersFor("/tool-0a1b2c.js")).toMatchObject({ "Cross-Origin-Embedder-Policy": "require-corp", "Cache-Control": IMMUTABLE });
+    expect(headersFor("/models/isnet-quint8-0123456789abcdef/model.onnx")).toMatchObject({
+      "Cross-Origin-Embedder-Policy": "require-corp",
+      "Cache-Control": IMMUTABLE,
+    });
+  });
 });
 
 describe("staticHostHeadersFile", () => {
   it("gives each path one Cache-Control only", () => {
     const file = staticHostHeadersFile(["app-1a2b.js", "sw.js", "index.html", "styles.9f.css"]);
     expect(file).toContain("/*\n  X-Content-Type-Options: nosniff");
-    expect(file).toContain(`/app-1a2b.js\n  Cache-Control: ${IMMUTABLE}`);
     expect(file).toContain(`/styles.9f.css\n  Cache-Control: ${IMMUTABLE}`);
-    expect(file).not.toContain("/sw.js");
+    expect(file).toContain("/sw.js\n  Cross-Origin-Embedder-Policy: require-corp\n");
+    expect(file).not.toMatch(/\/sw.js\n[^/]*Cache-Control/);
     expect(file).not.toContain("/index.html");
     const catchAll = file.split("\n\n")[0]!;
     expect(catchAll).not.toContain("Cache-Control");
+  });
+
+  it("isolates the tool pages and serves scripts and models so an isolated page's workers may load them", () => {
+    const file = staticHostHeadersFile(["app-1a2b.js"]);
+    expect(file).toContain("/tools/*\n  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n");
+    expect(file).toContain(`/app-1a2b.js\n  Cross-Origin-Embedder-Policy: require-corp\n  Cache-Control: ${IMMUTABLE}`);
+    expect(file).toContain(`/models/*\n  Cross-Origin-Embedder-Policy: require-corp\n  Cache-Control: ${IMMUTABLE}`);
   });
 });

@@ -4,6 +4,8 @@
  * Caching follows Gatsby's guide: HTML, page-data and the service worker always revalidate; files
  * whose names carry a content hash never change and are cached for a year.
  */
+import { ISOLATION_HEADERS, isIsolatedPage, needsWorkerHeaders, WORKER_SCRIPT_HEADERS } from "./isolation";
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -16,15 +18,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Webpack names root scripts, styles and WebAssembly modules by content hash; only sw.js keeps its name. */
 const HASHED_ROOT_ASSET = /^\/(?!sw\.js$)[^/]+\.(js|mjs|css|wasm)$/;
-const VERSIONED_DIR = /^\/(static|workbox-v[\d.]+)\//;
+const VERSIONED_DIR = /^\/(static|workbox-v[\d.]+|models)\//;
 
 export function cacheControlFor(pathname: string): string {
   if (VERSIONED_DIR.test(pathname) || HASHED_ROOT_ASSET.test(pathname)) return IMMUTABLE;
   return REVALIDATE;
 }
 
+/** Headers of one response: security, caching, and cross-origin isolation where it applies (src/lib/isolation.ts). */
 export function headersFor(pathname: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, "Cache-Control": cacheControlFor(pathname) };
+  return {
+    ...SECURITY_HEADERS,
+    ...(isIsolatedPage(pathname) ? ISOLATION_HEADERS : {}),
+    ...(needsWorkerHeaders(pathname) ? WORKER_SCRIPT_HEADERS : {}),
+    "Cache-Control": cacheControlFor(pathname),
+  };
 }
 
 /**
@@ -37,10 +45,16 @@ export function staticHostHeadersFile(rootFiles: readonly string[]): string {
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const immutable = rootFiles.map((file) => `/${file}`).filter((path) => cacheControlFor(path) === IMMUTABLE);
+  const rootPaths = rootFiles.map((file) => `/${file}`);
+  const immutable = rootPaths.filter((path) => cacheControlFor(path) === IMMUTABLE);
+  const workerScripts = rootPaths.filter((path) => needsWorkerHeaders(path) && !immutable.includes(path));
+  const workerHeaders = (path: string) => (needsWorkerHeaders(path) ? WORKER_SCRIPT_HEADERS : {});
   return [
     block("/*", SECURITY_HEADERS),
-    block("/static/*", { "Cache-Control": IMMUTABLE }),
-    ...immutable.map((path) => block(path, { "Cache-Control": IMMUTABLE })),
+    block("/tools/*", ISOLATION_HEADERS),
+    block("/static/*", { ...WORKER_SCRIPT_HEADERS, "Cache-Control": IMMUTABLE }),
+    block("/models/*", { ...WORKER_SCRIPT_HEADERS, "Cache-Control": IMMUTABLE }),
+    ...immutable.map((path) => block(path, { ...workerHeaders(path), "Cache-Control": IMMUTABLE })),
+    ...workerScripts.map((path) => block(path, WORKER_SCRIPT_HEADERS)),
   ].join("\n");
 }

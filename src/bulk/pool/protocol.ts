@@ -1,4 +1,5 @@
 /** Messages between the page and a tool worker. Blobs and Files cross by reference, never copied. */
+import type { RuntimeEvent } from "../../models/report";
 import type { PasswordPrompt } from "../failure";
 import type { ProcessInput, ProcessResult } from "../types";
 
@@ -32,4 +33,5 @@ export interface Finished extends ProcessResult {
 export type FromWorker =
   | { type: "progress"; jobId: string; fraction: number; stage?: string }
   | { type: "done"; jobId: string; result: Finished }
-  | { type: "failed"; jobId: string; message: string; password?: PasswordPrompt };
+  | { type: "failed"; jobId: string; message: string; password?: PasswordPrompt }
+  | { type: "runtime"; event: RuntimeEvent };

@@ -4,6 +4,7 @@
  * one job at a time. Nothing here may be imported by the page's main chunk.
  */
 /// <reference lib="webworker" />
+import { setRuntimeSink } from "../../models/report";
 import { describeFailure, PasswordError } from "../failure";
 import type { PrepareFn, ProcessFn } from "../types";
 import type { FromWorker, ToWorker } from "./protocol";
@@ -17,6 +18,8 @@ const PROGRESS_INTERVAL_MS = 100;
 function post(message: FromWorker) {
   self.postMessage(message);
 }
+
+setRuntimeSink((event) => post({ type: "runtime", event }));
 
 interface ToolModule {
   default: ProcessFn<Record<string, unknown>>;

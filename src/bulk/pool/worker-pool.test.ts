@@ -1,3 +1,4 @@
+import type { RuntimeEvent } from "../../models/report";
 import { PasswordError } from "../failure";
 import type { FromWorker, ToWorker } from "./protocol";
 import { CancelledError, poolSize, WorkerPool } from "./worker-pool";
@@ -31,9 +32,11 @@ const job = (jobId: string) => ({
   message: { type: "run" as const, jobId, toolId: "t", input: { kind: "generated" as const, name: jobId, spec: {} }, settings: {} },
 });
 
-function makePool(size: number, idleMs = 1000) {
-  return new WorkerPool({ size, idleMs, createWorker: () => new FakeWorker() as unknown as Worker });
+function makePool(size: number, idleMs = 1000, jobsPerWorker = 1, onRuntime?: (event: RuntimeEvent) => void) {
+  return new WorkerPool({ size, idleMs, jobsPerWorker, onRuntime, createWorker: () => new FakeWorker() as unknown as Worker });
 }
+
+const runIds = (worker: FakeWorker) => worker.sent.flatMap((message) => (message.type === "run" ? [message.jobId] : []));
 
 beforeEach(() => {
   FakeWorker.made = [];
@@ -125,6 +128,52 @@ describe("WorkerPool", () => {
     await done;
     pool.warm({ type: "warm", toolId: "t", settings: {} });
     expect(FakeWorker.made).toHaveLength(3);
+  });
+
+  it("gives each worker up to jobsPerWorker files, spreading them over the workers first", async () => {
+    const pool = makePool(2, 1000, 2);
+    expect(pool.capacity).toBe(4);
+    const results = ["a", "b", "c", "d", "e"].map((id) => pool.run(job(id)));
+    expect(FakeWorker.made.map(runIds)).toEqual([
+      ["a", "c"],
+      ["b", "d"],
+    ]);
+    FakeWorker.made[1]!.reply({ type: "done", jobId: "b", result: { files: [] } });
+    await results[1];
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["b", "d", "e"]);
+  });
+
+  it("starts the files that shared a cancelled file's worker again on a fresh worker", async () => {
+    const pool = makePool(1, 1000, 2);
+    const cancelled = pool.run(job("a"));
+    const other = pool.run(job("b"));
+    pool.cancel("a");
+    await expect(cancelled).rejects.toBeInstanceOf(CancelledError);
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["b"]);
+    FakeWorker.made[1]!.reply({ type: "done", jobId: "b", result: { files: [] } });
+    await expect(other).resolves.toEqual({ files: [] });
+  });
+
+  it("runs alone, after a crash, each file that shared the crashed worker, so only the culprit fails", async () => {
+    const pool = makePool(1, 1000, 2);
+    const bad = pool.run(job("bad"));
+    const good = pool.run(job("good"));
+    FakeWorker.made[0]!.onerror?.({ message: "out of memory", preventDefault() {} } as ErrorEvent);
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["bad"]);
+    FakeWorker.made[1]!.onerror?.({ message: "out of memory", preventDefault() {} } as ErrorEvent);
+    await expect(bad).rejects.toThrow("out of memory");
+    expect(runIds(FakeWorker.made[2]!)).toEqual(["good"]);
+    FakeWorker.made[2]!.reply({ type: "done", jobId: "good", result: { files: [] } });
+    await expect(good).resolves.toEqual({ files: [] });
+  });
+
+  it("passes on what tool code reports about downloads and the backend", () => {
+    const events: RuntimeEvent[] = [];
+    const pool = makePool(1, 1000, 1, (event) => events.push(event));
+    void pool.run(job("a"));
+    const event: RuntimeEvent = { type: "backend", backend: "wasm", threads: 2 };
+    FakeWorker.made[0]!.reply({ type: "runtime", event });
+    expect(events).toEqual([event]);
   });
 
   it("ignores messages about jobs it is not running", () => {

@@ -1,8 +1,10 @@
 /**
  * A pool of tool workers in the manner of Squoosh's worker bridge and excalidraw's WorkerPool:
- * jobs start in the order given, one per worker; cancelling a running job terminates its worker
+ * jobs start in the order given, one per worker (or a few, for tools that overlap inference with
+ * decoding and encoding); cancelling a running job terminates its worker
  * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`.
  */
+import type { RuntimeEvent } from "../../models/report";
 import { PasswordError } from "../failure";
 import type { Finished, FromWorker, RunMessage, WarmMessage } from "./protocol";
 
@@ -14,11 +16,13 @@ export interface PoolJob {
 interface Pending extends PoolJob {
   resolve: (result: Finished) => void;
   reject: (error: Error) => void;
+  /** Set on a job whose worker died while it shared it: it runs alone next time, so a file that kills workers fails by itself. */
+  solo?: boolean;
 }
 
 interface Slot {
   worker: Worker | null;
-  job: Pending | null;
+  jobs: Pending[];
   idleTimer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -31,24 +35,37 @@ export class CancelledError extends Error {
 
 export interface PoolOptions {
   size: number;
+  /** Files one worker holds at once, so one file's decoding and encoding overlap another's inference. */
+  jobsPerWorker?: number;
   idleMs?: number;
   createWorker: () => Worker;
+  /** Model downloads and the inference backend, reported by tool code in any worker. */
+  onRuntime?: (event: RuntimeEvent) => void;
 }
 
 export class WorkerPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];
   private readonly idleMs: number;
+  private readonly jobsPerWorker: number;
   private readonly createWorker: () => Worker;
+  private readonly onRuntime?: (event: RuntimeEvent) => void;
 
-  constructor({ size, idleMs = 10_000, createWorker }: PoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, job: null, idleTimer: null }));
+  constructor({ size, jobsPerWorker = 1, idleMs = 10_000, createWorker, onRuntime }: PoolOptions) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, jobs: [], idleTimer: null }));
+    this.jobsPerWorker = Math.max(1, jobsPerWorker);
     this.idleMs = idleMs;
     this.createWorker = createWorker;
+    this.onRuntime = onRuntime;
   }
 
   get size(): number {
     return this.slots.length;
+  }
+
+  /** How many jobs run at once. */
+  get capacity(): number {
+    return this.slots.length * this.jobsPerWorker;
   }
 
   run(job: PoolJob): Promise<Finished> {
@@ -66,16 +83,27 @@ export class WorkerPool {
       job?.reject(new CancelledError());
       return;
     }
-    const slot = this.slots.find((candidate) => candidate.job?.message.jobId === jobId);
-    if (!slot?.job) return;
+    const slot = this.slots.find((candidate) => candidate.jobs.some((job) => job.message.jobId === jobId));
+    if (!slot) return;
     slot.worker?.postMessage({ type: "abort", jobId });
+    // WebAssembly cannot be interrupted: the worker goes, and the files it shared start again first.
+    const others = slot.jobs.filter((job) => job.message.jobId !== jobId);
+    const cancelled = slot.jobs.find((job) => job.message.jobId === jobId);
+    slot.jobs = [];
     this.discardWorker(slot);
-    this.finish(slot, (job) => job.reject(new CancelledError()));
+    this.queue.unshift(...others);
+    cancelled?.reject(new CancelledError());
+    this.pump();
   }
 
   cancelAll(): void {
     for (const job of this.queue.splice(0)) job.reject(new CancelledError());
-    for (const slot of this.slots) if (slot.job) this.cancel(slot.job.message.jobId);
+    for (const slot of this.slots) {
+      const jobs = slot.jobs;
+      slot.jobs = [];
+      if (jobs.length > 0) this.discardWorker(slot);
+      for (const job of jobs) job.reject(new CancelledError());
+    }
   }
 
   /**
@@ -84,7 +112,7 @@ export class WorkerPool {
    */
   warm(message: WarmMessage): void {
     for (const slot of this.slots) {
-      if (slot.worker || slot.job) continue;
+      if (slot.worker || slot.jobs.length > 0) continue;
       this.spawn(slot).postMessage(message);
       slot.idleTimer = setTimeout(() => this.discardWorker(slot), this.idleMs);
     }
@@ -96,18 +124,21 @@ export class WorkerPool {
   }
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (slot.job) continue;
-      const job = this.queue.shift();
-      if (!job) return;
-      this.start(slot, job);
+    for (let round = 0; round < this.jobsPerWorker; round++) {
+      for (const slot of this.slots) {
+        const next = this.queue[0];
+        if (!next) return;
+        const full = slot.jobs.length >= this.jobsPerWorker || slot.jobs.some((job) => job.solo);
+        if (full || slot.jobs.length > round || (next.solo && slot.jobs.length > 0)) continue;
+        this.start(slot, this.queue.shift()!);
+      }
     }
   }
 
   private start(slot: Slot, job: Pending): void {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
-    slot.job = job;
+    slot.jobs.push(job);
     const worker = slot.worker ?? this.spawn(slot);
     worker.postMessage(job.message);
   }
@@ -119,25 +150,39 @@ export class WorkerPool {
     // A worker that dies (out of memory, a crashed codec) fails its job, not the batch.
     worker.onerror = (event) => {
       event.preventDefault();
-      this.discardWorker(slot);
-      this.finish(slot, (job) => job.reject(new Error(event.message || "the image could not be processed (the worker stopped)")));
+      this.crashed(slot, event.message || "the image could not be processed (the worker stopped)");
     };
     return worker;
   }
 
-  private receive(slot: Slot, message: FromWorker): void {
-    const job = slot.job;
-    if (!job || job.message.jobId !== message.jobId) return;
-    if (message.type === "progress") job.onProgress?.(message.fraction, message.stage);
-    else if (message.type === "done") this.finish(slot, (done) => done.resolve(message.result));
-    else this.finish(slot, (failed) => failed.reject(message.password ? new PasswordError(message.password) : new Error(message.message)));
+  private crashed(slot: Slot, reason: string): void {
+    const jobs = slot.jobs;
+    slot.jobs = [];
+    this.discardWorker(slot);
+    if (jobs.length === 1) jobs[0]!.reject(new Error(reason));
+    else this.queue.unshift(...jobs.map((job) => ({ ...job, solo: true })));
+    this.pump();
   }
 
-  private finish(slot: Slot, settle: (job: Pending) => void): void {
-    const job = slot.job;
-    slot.job = null;
-    if (job) settle(job);
-    if (slot.worker) slot.idleTimer = setTimeout(() => this.discardWorker(slot), this.idleMs);
+  private receive(slot: Slot, message: FromWorker): void {
+    if (message.type === "runtime") {
+      this.onRuntime?.(message.event);
+      return;
+    }
+    const job = slot.jobs.find((candidate) => candidate.message.jobId === message.jobId);
+    if (!job) return;
+    if (message.type === "progress") job.onProgress?.(message.fraction, message.stage);
+    else if (message.type === "done") this.finish(slot, job, (done) => done.resolve(message.result));
+    else
+      this.finish(slot, job, (failed) =>
+        failed.reject(message.password ? new PasswordError(message.password) : new Error(message.message)),
+      );
+  }
+
+  private finish(slot: Slot, job: Pending, settle: (job: Pending) => void): void {
+    slot.jobs = slot.jobs.filter((candidate) => candidate !== job);
+    settle(job);
+    if (slot.worker && slot.jobs.length === 0) slot.idleTimer = setTimeout(() => this.discardWorker(slot), this.idleMs);
     this.pump();
   }
 

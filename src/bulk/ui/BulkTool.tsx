@@ -20,6 +20,7 @@ import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
 import { ResultCard } from "./ResultCard";
+import { RuntimeStatus } from "./RuntimeStatus";
 import { SettingsForm } from "./SettingsForm";
 import { useBatch } from "./useBatch";
 import * as styles from "./BulkTool.module.css";
@@ -60,11 +61,12 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const access = useMemo(() => batchAccess(toolPath), [toolPath]);
 
-  const { batch, jobs } = useBatch({
+  const { batch, jobs, runtime } = useBatch({
     toolId: meta.id,
     accepts: meta.accepts,
     filesPerBatch: access.filesPerBatch,
     maxWorkers: meta.maxWorkers,
+    jobsPerWorker: meta.jobsPerWorker,
     settings: () => settingsRef.current,
     keepMetadata: () => outputRef.current.keepMetadata,
     persist: true,
@@ -215,6 +217,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
           {meta.accepts.length > 0 && (
             <DropZone accept={acceptList(meta.accepts)} what={meta.accepts.every(isDocument) ? "PDFs" : "images"} onFiles={addFiles} />
           )}
+          <RuntimeStatus state={runtime} />
           {meta.generate && (
             <button
               type="button"
@@ -339,7 +342,7 @@ function useFocusedFile(job: Job | undefined): FocusedFile<Record<string, unknow
   const viewable = Boolean(job?.format && BROWSER_VIEWABLE.has(job.format));
   const url = useObjectUrl(viewable ? input : undefined);
   if (!job) return null;
-  return { id: job.id, name: job.path, url, width: job.width, height: job.height, overrides: job.overrides };
+  return { id: job.id, name: job.path, url, width: job.width, height: job.height, overrides: job.overrides, data: job.data };
 }
 
 /** An object URL for a Blob, revoked when the Blob changes or the component goes. */

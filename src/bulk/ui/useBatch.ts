@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Batch, type BatchOptions, type Job } from "../batch";
 import { createToolWorker } from "../pool/create-worker";
 import { poolSize, WorkerPool } from "../pool/worker-pool";
+import { applyRuntimeEvent, NO_RUNTIME, type RuntimeState } from "./runtime-state";
 
 /** Requested worker count from `?workers=N` (benchmarks, and visitors who want to leave cores free). */
 function requestedWorkers(): number | undefined {
@@ -14,10 +15,21 @@ function requestedWorkers(): number | undefined {
  * hydration), so the batch is made on first render; it lives as long as the page and reads its
  * changing options through the callbacks it was given.
  */
-export function useBatch(options: Omit<BatchOptions, "pool"> & { maxWorkers?: number }): { batch: Batch; jobs: readonly Job[] } {
+export function useBatch(options: Omit<BatchOptions, "pool"> & { maxWorkers?: number; jobsPerWorker?: number }): {
+  batch: Batch;
+  jobs: readonly Job[];
+  runtime: RuntimeState;
+} {
+  const [runtime, setRuntime] = useState<RuntimeState>(NO_RUNTIME);
   const [batch] = useState(() => {
     const size = poolSize(navigator.hardwareConcurrency || 2, options.maxWorkers, requestedWorkers());
-    return new Batch({ ...options, pool: new WorkerPool({ size, createWorker: createToolWorker }) });
+    const pool = new WorkerPool({
+      size,
+      jobsPerWorker: options.jobsPerWorker,
+      createWorker: createToolWorker,
+      onRuntime: (event) => setRuntime((state) => applyRuntimeEvent(state, event)),
+    });
+    return new Batch({ ...options, pool });
   });
   useEffect(() => {
     // Workers start with the page and again on any sign of files coming (after the idle time ended them),
@@ -32,5 +44,5 @@ export function useBatch(options: Omit<BatchOptions, "pool"> & { maxWorkers?: nu
     };
   }, [batch]);
   const jobs = useSyncExternalStore(batch.subscribe, batch.getJobs, batch.getJobs);
-  return { batch, jobs };
+  return { batch, jobs, runtime };
 }

@@ -3,7 +3,7 @@ import { WHOLE } from "../../lib/relative-box";
 import { RegionEditor } from "./RegionEditor";
 import { RegionOptions } from "./RegionOptions";
 
-const file = { id: "1", name: "photos/wide.jpg", url: null, width: 2000, height: 1000, overrides: null };
+const file = { id: "1", name: "photos/wide.jpg", url: null, width: 2000, height: 1000, overrides: null, data: null };
 
 function renderEditor(onCommit: jest.Mock) {
   render(

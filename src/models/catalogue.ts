@@ -1,0 +1,77 @@
+/**
+ * Every file the AI tools download: the models and the inference runtimes' WebAssembly. Each comes
+ * from an npm package (never a CDN or a model hub); the model-assets build plugin copies an entry's
+ * files to `/models/<id>-<content hash>/<served name>`, and the tools load them through `loadModel`.
+ * Served names keep the library's own file names, so a model.json still finds its weight shards.
+ */
+export interface ModelSource {
+  id: string;
+  /** What the page names while it downloads. */
+  label: string;
+  /** Tool folders that load it (for the README's model list). */
+  tools: readonly string[];
+  package: string;
+  license: string;
+  /**
+   * Served file name → path inside the package. `<resources.json>#<key>` stands for the chunks that
+   * resources file lists under the key, joined (how @imgly/background-removal-data ships its models).
+   */
+  files: Readonly<Record<string, string>>;
+}
+
+const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-background"];
+const ISNET_LICENSE = "AGPL-3.0";
+const IMGLY_DATA = "@imgly/background-removal-data";
+
+export const MODEL_CATALOGUE: readonly ModelSource[] = [
+  {
+    id: "isnet-quint8",
+    label: "background model (ISNet, 8-bit)",
+    tools: ISNET_TOOLS,
+    package: IMGLY_DATA,
+    license: ISNET_LICENSE,
+    files: { "model.onnx": "dist/resources.json#/models/small" },
+  },
+  {
+    id: "isnet-fp16",
+    label: "best-quality background model (ISNet, 16-bit)",
+    tools: ISNET_TOOLS,
+    package: IMGLY_DATA,
+    license: ISNET_LICENSE,
+    files: { "model.onnx": "dist/resources.json#/models/medium" },
+  },
+  {
+    id: "onnxruntime-wasm",
+    label: "AI runtime (ONNX Runtime)",
+    tools: ISNET_TOOLS,
+    package: "onnxruntime-web",
+    license: "MIT",
+    files: {
+      "ort-wasm-simd-threaded.wasm": "dist/ort-wasm-simd-threaded.wasm",
+      "ort-wasm-simd-threaded.mjs": "dist/ort-wasm-simd-threaded.mjs",
+    },
+  },
+  {
+    id: "onnxruntime-webgpu",
+    label: "AI runtime for your GPU (ONNX Runtime)",
+    tools: ISNET_TOOLS,
+    package: "onnxruntime-web",
+    license: "MIT",
+    files: {
+      "ort-wasm-simd-threaded.jsep.wasm": "dist/ort-wasm-simd-threaded.jsep.wasm",
+      "ort-wasm-simd-threaded.jsep.mjs": "dist/ort-wasm-simd-threaded.jsep.mjs",
+    },
+  },
+  {
+    id: "tfjs-wasm",
+    label: "AI runtime (TensorFlow.js)",
+    tools: ["bulk-image-face-blurring", "bulk-image-upscaler"],
+    package: "@tensorflow/tfjs-backend-wasm",
+    license: "Apache-2.0",
+    files: {
+      "tfjs-backend-wasm.wasm": "dist/tfjs-backend-wasm.wasm",
+      "tfjs-backend-wasm-simd.wasm": "dist/tfjs-backend-wasm-simd.wasm",
+      "tfjs-backend-wasm-threaded-simd.wasm": "dist/tfjs-backend-wasm-threaded-simd.wasm",
+    },
+  },
+];
