@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { MODEL_CATALOGUE } from "../../models/catalogue";
 import { FAMILIES, type ModelChoice, modelId, type Scale } from "./models";
 
 interface KerasLayer {
@@ -44,6 +45,13 @@ describe("ESRGAN models", () => {
   it("names catalogue entries by family and scale", () => {
     expect(modelId("fast", 2)).toBe("esrgan-slim-x2");
     expect(modelId("best", 4)).toBe("esrgan-medium-x4");
+    for (const choice of ["fast", "best"] as const) {
+      for (const scale of [2, 3, 4] as const) {
+        const entry = MODEL_CATALOGUE.find((model) => model.id === modelId(choice, scale));
+        expect(entry).toMatchObject({ package: `@upscalerjs/${FAMILIES[choice].family}`, license: "MIT", tools: ["bulk-image-upscaler"] });
+        expect(Object.keys(entry?.files ?? {}).sort()).toEqual(["group1-shard1of1.bin", "model.json"]);
+      }
+    }
   });
 
   it.each([

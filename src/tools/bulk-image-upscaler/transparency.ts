@@ -38,22 +38,23 @@ export function bleedColours(raster: Raster, reach: number): Raster {
       ring.push(neighbour);
     });
   }
-  const colours = new Float64Array(3);
   for (let step = 0; step < reach && ring.length > 0; step += 1) {
     const mixed = new Uint8ClampedArray(ring.length * 3);
     ring.forEach((index, at) => {
-      colours.fill(0);
+      let red = 0;
+      let green = 0;
+      let blue = 0;
       let count = 0;
       eachNeighbour(index, (neighbour) => {
         if (state[neighbour] !== 2) return;
-        colours[0] += data[neighbour * 4] as number;
-        colours[1] += data[neighbour * 4 + 1] as number;
-        colours[2] += data[neighbour * 4 + 2] as number;
+        red += data[neighbour * 4] as number;
+        green += data[neighbour * 4 + 1] as number;
+        blue += data[neighbour * 4 + 2] as number;
         count += 1;
       });
-      mixed[at * 3] = (colours[0] as number) / count;
-      mixed[at * 3 + 1] = (colours[1] as number) / count;
-      mixed[at * 3 + 2] = (colours[2] as number) / count;
+      mixed[at * 3] = red / count;
+      mixed[at * 3 + 1] = green / count;
+      mixed[at * 3 + 2] = blue / count;
     });
     ring.forEach((index, at) => {
       data[index * 4] = mixed[at * 3] as number;
