@@ -1,7 +1,8 @@
 /**
  * The tool worker's upscaling engine, set up once and kept across files: the backend, the models,
- * and the tile runners, this worker itself and (on the CPU with two cores or more) a nested tile
- * worker, since tfjs' WebAssembly backend keeps each worker to one thread.
+ * and the tile runners: this worker itself and, on the CPU, nested tile workers for the other cores,
+ * since tfjs' WebAssembly backend keeps each worker to one thread. One file at a time gets every
+ * core, so a file's memory (up to 64 MP of output) is never held twice.
  */
 import type * as tf from "@tensorflow/tfjs";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
@@ -14,9 +15,12 @@ import { type Tile, tileInput } from "./tiling";
 
 export interface Engine {
   setup: BackendSetup;
-  /** Whether a nested tile worker takes a share of the tiles. */
-  helped: boolean;
+  /** Nested tile workers taking a share of the tiles. */
+  helpers: number;
 }
+
+/** Beyond this, memory for each worker's runtime and activations costs more than a core gives. */
+const MAX_THREADS = 4;
 
 export interface Model {
   id: string;
@@ -49,9 +53,9 @@ export const engine = retrying(async (): Promise<Engine> => {
   const setup: BackendSetup = { backend, wasmFiles: backend === "wasm" ? await wasmFiles() : {} };
   await startBackend(setup);
   // One GPU is best fed by one worker; on the CPU each core gets a worker.
-  const helped = backend === "wasm" && (navigator.hardwareConcurrency || 1) >= 2;
-  reportBackend(backend, helped ? 2 : 1);
-  return { setup, helped };
+  const threads = backend === "wasm" ? Math.max(1, Math.min(MAX_THREADS, navigator.hardwareConcurrency || 1)) : 1;
+  reportBackend(backend, threads);
+  return { setup, helpers: threads - 1 };
 });
 
 const models = new Map<string, () => Promise<Model>>();
@@ -70,33 +74,35 @@ export function model(id: string): Promise<Model> {
   return load();
 }
 
-let helper: TileWorker | null = null;
+const helpers: (TileWorker | null)[] = [];
 
-/** The nested tile worker, started on first use and kept across files. */
-function tileWorker({ setup }: Engine): TileWorker {
-  if (!helper || helper.broken) helper = new TileWorker(setup);
-  return helper;
+/** The n-th nested tile worker, started on first use and kept across files (replaced if it died). */
+function tileWorker({ setup }: Engine, index: number): TileWorker {
+  const current = helpers[index];
+  if (current && !current.broken) return current;
+  const started = new TileWorker(setup);
+  helpers[index] = started;
+  return started;
 }
 
-/** Ends the nested tile worker (a cancelled file must not leave it computing); the next file starts another. */
-export function stopTileWorker(): void {
-  helper?.terminate();
-  helper = null;
+/** Ends the nested tile workers (a cancelled file must not leave them computing); the next file starts others. */
+export function stopTileWorkers(): void {
+  for (const helper of helpers.splice(0)) helper?.terminate();
 }
 
-/** Has the nested worker load a model before the first file needs it. */
-export function preloadTileWorker(running: Engine, { id, files }: Model): void {
-  if (running.helped) tileWorker(running).load(id, files);
+/** Has the nested workers load a model before the first file needs it. */
+export function preloadTileWorkers(running: Engine, { id, files }: Model): void {
+  for (let index = 0; index < running.helpers; index += 1) tileWorker(running, index).load(id, files);
 }
 
-/** Lets messages in (the tile worker's finished tiles, and its next) between two tiles run here. */
+/** Lets messages in (the tile workers' finished tiles, and their next) between two tiles run here. */
 function yieldToEvents(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * The runners for one image: the nested worker first (it is handed its tiles before this worker
- * starts computing one, which blocks it), then this worker.
+ * The runners for one image: the nested workers first (they are handed their tiles before this
+ * worker starts computing one, which blocks it), then this worker.
  */
 export function runnersFor(
   running: Engine,
@@ -105,6 +111,10 @@ export function runnersFor(
   scale: number,
 ): Runner<Tile, Uint8ClampedArray>[] {
   const job = (tile: Tile) => ({ tile, scale, input: tileInput(image, tile.read) });
+  const nested = Array.from({ length: running.helpers }, (_, index): Runner<Tile, Uint8ClampedArray> => {
+    const helper = tileWorker(running, index);
+    return { capacity: 2, run: (tile) => helper.run(id, files, job(tile)) };
+  });
   const here: Runner<Tile, Uint8ClampedArray> = {
     capacity: 1,
     run: async (tile) => {
@@ -112,7 +122,5 @@ export function runnersFor(
       return upscaleTile(network, job(tile));
     },
   };
-  if (!running.helped) return [here];
-  const nested = tileWorker(running);
-  return [{ capacity: 2, run: (tile) => nested.run(id, files, job(tile)) }, here];
+  return [...nested, here];
 }

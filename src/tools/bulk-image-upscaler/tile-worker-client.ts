@@ -16,7 +16,7 @@ export class TileWorker {
   broken = false;
 
   constructor(setup: BackendSetup) {
-    this.worker = new Worker(new URL("./tile.worker.ts", import.meta.url), { type: "module", name: "upscaler tiles" });
+    this.worker = new Worker(new URL("./tile.worker.ts", import.meta.url), { type: "module", name: "upscaler-tiles" });
     this.worker.onmessage = (event: MessageEvent<FromTileWorker>) => {
       const message = event.data;
       const pending = this.pending.get(message.id);

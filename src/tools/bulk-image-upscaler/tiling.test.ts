@@ -47,6 +47,27 @@ describe("planTiles", () => {
     expect(planTiles(1000, 1000, { maxTile: 256, margin: 10 })).toHaveLength(25);
   });
 
+  it("gives parallel runners whole rounds of tiles while there are few", () => {
+    const counts = (width: number, height: number) => planTiles(width, height, { maxTile: 256, margin: 10, parallel: 2 }).length;
+    // One tile would leave a runner idle: two halves of the longer side.
+    expect(planTiles(256, 160, { maxTile: 256, margin: 10, parallel: 2 }).map(({ core }) => core)).toEqual([
+      { x: 0, y: 0, width: 128, height: 160 },
+      { x: 128, y: 0, width: 128, height: 160 },
+    ]);
+    expect(counts(512, 320)).toBe(6);
+    // Three columns would end on one runner: four.
+    expect(counts(500, 100)).toBe(4);
+    // Many tiles: the last round matters little, no extra split.
+    expect(counts(1000, 1000)).toBe(25);
+    expect(counts(256, 160)).toBe(2);
+    expect(planTiles(1000, 700, { maxTile: 256, margin: 10, parallel: 3 }).length % 3).toBe(0);
+  });
+
+  it("does not split an image into cores narrower than two margins", () => {
+    expect(planTiles(30, 30, { maxTile: 256, margin: 10, parallel: 2 })).toHaveLength(1);
+    expect(planTiles(50, 30, { maxTile: 256, margin: 10, parallel: 4 }).map(({ core }) => core.width)).toEqual([25, 25]);
+  });
+
   it("refuses a margin that leaves no room for a core", () => {
     expect(() => planTiles(1000, 10, { maxTile: 20, margin: 10 })).toThrow("cannot hold a margin");
   });

@@ -25,6 +25,8 @@ export interface TileGeometry {
   maxTile: number;
   /** Context read on each side of a core that is not at the image's edge, in input pixels. */
   margin: number;
+  /** Runners sharing the tiles: the plan gives each of them work, in rounds that end together. */
+  parallel?: number;
 }
 
 interface Span {
@@ -46,20 +48,42 @@ function withMargin(core: Span, length: number, margin: number): Span {
 }
 
 /** The fewest cores along an axis whose reads (cores with their margins) all fit in `maxTile`. */
-function splitAxis(length: number, { maxTile, margin }: TileGeometry): { core: Span; read: Span }[] {
+function fewestCores(length: number, { maxTile, margin }: TileGeometry): number {
   if (maxTile <= 2 * margin) throw new Error(`a tile of ${maxTile} px cannot hold a margin of ${margin} px on both sides`);
   for (let count = Math.ceil(length / maxTile); ; count += 1) {
-    const spans = cores(length, count).map((core) => ({ core, read: withMargin(core, length, margin) }));
-    if (spans.every(({ read }) => read.length <= maxTile)) return spans;
+    if (cores(length, count).every((core) => withMargin(core, length, margin).length <= maxTile)) return count;
   }
 }
 
-/** Tiles in reading order (rows top to bottom, left to right in a row). */
+/**
+ * Whether `count` tiles keep `parallel` runners busy: at least one each, and (while there are few
+ * tiles, when an idle runner in the last round would cost most) a whole number of rounds.
+ */
+function balanced(count: number, parallel: number): boolean {
+  return count >= parallel && (count >= 4 * parallel || count % parallel === 0);
+}
+
+/**
+ * Tiles in reading order (rows top to bottom, left to right in a row): the fewest that fit, split
+ * further along the longer cores for parallel runners, but never into cores under two margins wide
+ * (whose reads would be mostly margin).
+ */
 export function planTiles(width: number, height: number, geometry: TileGeometry): Tile[] {
-  const columns = splitAxis(width, geometry);
-  const rows = splitAxis(height, geometry);
-  return rows.flatMap((row) =>
-    columns.map((column) => ({
+  let columns = fewestCores(width, geometry);
+  let rows = fewestCores(height, geometry);
+  const parallel = geometry.parallel ?? 1;
+  while (!balanced(columns * rows, parallel)) {
+    const wider = width / (columns + 1) >= 2 * geometry.margin;
+    const taller = height / (rows + 1) >= 2 * geometry.margin;
+    if (!wider && !taller) break;
+    if (wider && (!taller || width / columns >= height / rows)) columns += 1;
+    else rows += 1;
+  }
+  const spans = (length: number, count: number) =>
+    cores(length, count).map((core) => ({ core, read: withMargin(core, length, geometry.margin) }));
+  const across = spans(width, columns);
+  return spans(height, rows).flatMap((row) =>
+    across.map((column) => ({
       read: { x: column.read.start, y: row.read.start, width: column.read.length, height: row.read.length },
       core: { x: column.core.start, y: row.core.start, width: column.core.length, height: row.core.length },
     })),
