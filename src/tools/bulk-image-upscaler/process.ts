@@ -13,13 +13,6 @@ import type { z } from "zod";
 
 type Settings = z.output<typeof schema>;
 
-/**
- * Largest tile side read, in input pixels. Smaller tiles spend more on their margins, larger ones run
- * slower per pixel on the CPU and need larger GPU textures. Measured on a 512² image at 2× (slim,
- * one WebAssembly worker, seconds per output megapixel): 128 → 8.9, 192 → 6.7, 256 → 6.3, 384 → 7.0.
- */
-const MAX_TILE = 256;
-
 /** An output image whose pixels are all opaque black, to be painted tile by tile. */
 function opaqueRaster(width: number, height: number): Raster {
   const raster = createRaster(width, height);
@@ -41,12 +34,12 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
     openImage(file, settings.format, progress),
   ]);
   signal.throwIfAborted();
-  const { margin } = FAMILIES[settings.model];
+  const { margin, maxTile } = FAMILIES[settings.model];
   const transparent = hasAlpha(raster);
   const source = transparent ? bleedColours(raster, margin) : raster;
   const output = opaqueRaster(raster.width * scale, raster.height * scale);
   const runners = runnersFor(running, network, source, scale);
-  const tiles = planTiles(raster.width, raster.height, { maxTile: MAX_TILE, margin, parallel: runners.length });
+  const tiles = planTiles(raster.width, raster.height, { maxTile, margin, parallel: runners.length });
 
   try {
     progress(0.1, `tile 0 of ${tiles.length}`);
