@@ -1,6 +1,8 @@
 /**
  * Transparent images: the network sees only RGB, and a decoded transparent pixel is black. Left so,
- * the black would bleed into the subject's edge, whose upscaled alpha is partial there: a dark halo.
+ * the network sharpens the edge against that black and darkens the subject's rim (on the corpus
+ * fire-truck cut-out at 2×: rim pixels more than 25 levels darker than a premultiplied resize, 2.1%
+ * with black around the subject, 1.0% with its colours carried outwards).
  */
 import type { Raster } from "../../codecs/image";
 
