@@ -182,6 +182,19 @@ test("an image of many tiles comes out whole at its exact size, with progress pe
   expect(stages.size).toBeGreaterThan(3);
 });
 
+test("a file cancelled halfway stops, and the next one still upscales", async ({ page }) => {
+  await openTool(page, TOOL);
+  const input = await sharp(corpusFile(CUPS)).resize(1280, 800, { kernel: "lanczos3" }).png().toBuffer();
+  await page.getByTestId("file-input").setInputFiles([{ name: "cancel-me.png", mimeType: "image/png", buffer: input }]);
+  const card = result(page, "cancel-me.png");
+  await expect(card).toContainText(/Tile [1-9]\d* of 12/, { timeout: 120_000 });
+  await card.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(card).toContainText("Cancelled");
+  await addFiles(page, ["photos/rocket_launch_640x427.jpg"]);
+  await expect(result(page, "rocket_launch_640x427.jpg")).toHaveAttribute("data-status", "done", { timeout: 120_000 });
+  expect(await describeImage((await downloadOutput(page, "rocket_launch_640x427.jpg")).bytes)).toMatchObject({ width: 1280, height: 854 });
+});
+
 test("refuses an output over the limit, naming it, before any work; 3× and 4× sizes", async ({ page }) => {
   await openTool(page, TOOL);
   await chooseScale(page, 4);
