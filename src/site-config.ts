@@ -13,6 +13,9 @@ export const SITE_ENV_VARS = [
   "AUDIO_TOOLS_URL",
   "EXTERNAL_LINKS_NEW_TAB",
   "GATSBY_FREE_FILES_PER_BATCH",
+  // The plan catalogue's ids (src/lib/plans.ts), resolved into the build by gatsby-node.
+  "LEMON_STORE_ID",
+  "LEMON_PRODUCT_IDS",
 ] as const;
 
 const env = (name: (typeof SITE_ENV_VARS)[number], fallback: string): string => {
