@@ -12,6 +12,12 @@ export const STORAGE_KEYS = {
   settingsPrefix: "pb.settings.",
   /** Saved and downloaded counts per tool. */
   toolStats: "pb.tool-stats",
+  /** The device-information record (spec §3), kept from the first visit so its fingerprint stays put. */
+  device: "pb.device",
+  /** Where and when this browser first came to the site (spec §3); written once. */
+  firstVisit: "pb.first-visit",
+  /** In sessionStorage: the visitor closed the recent-purchase toast, so it stays away for this session. */
+  toastDismissed: "pb.toast-dismissed",
 } as const;
 
 /**
