@@ -1,4 +1,4 @@
-import { type ActivationFacts, judgeActivation, LICENSE_ERRORS, usageStat } from "./license-acceptance";
+import { type ActivationFacts, judgeActivation, judgeDeactivation, LICENSE_ERRORS, usageStat } from "./license-acceptance";
 import type { ActivatedAnswer, LicenseCallResult, ValidAnswer } from "./license-api";
 import { type Plan, toPlan } from "./plans";
 
@@ -197,5 +197,22 @@ describe("usageStat", () => {
     expect(usageStat({ activation_usage: 1, activation_limit: 5 })).toBe("1 Used / 5");
     expect(usageStat({ activation_usage: 2, activation_limit: null })).toBe("2 Used / Unlimited");
     expect(usageStat(null)).toBe("0 Used / Unlimited");
+  });
+});
+
+describe("judgeDeactivation (spec §8)", () => {
+  const answer = (deactivated: boolean, error: string | null, status = 200) =>
+    ({ kind: "answer", status, answer: { deactivated, error, license_key: null, meta: null } }) as const;
+
+  it("removes the entry when deactivated, or when the provider does not know the instance", () => {
+    expect(judgeDeactivation(answer(true, null))).toEqual({ remove: true, error: null });
+    expect(judgeDeactivation(answer(false, "instance_id not found.", 404))).toEqual({ remove: true, error: null });
+    expect(judgeDeactivation(answer(false, "instance_id not found", 404))).toEqual({ remove: true, error: null });
+  });
+
+  it("keeps it with 'Error: Not deactivated' otherwise", () => {
+    expect(judgeDeactivation(answer(false, "license_key not found.", 404))).toEqual({ remove: false, error: "Error: Not deactivated" });
+    expect(judgeDeactivation(answer(false, null, 400))).toEqual({ remove: false, error: "Error: Not deactivated" });
+    expect(judgeDeactivation({ kind: "unknown", reason: "offline" })).toEqual({ remove: false, error: "Error: Not deactivated" });
   });
 });

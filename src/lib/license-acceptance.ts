@@ -1,4 +1,4 @@
-import type { ActivatedAnswer, LicenseCallResult, LicenseKeyInfo, ValidAnswer } from "./license-api";
+import type { ActivatedAnswer, DeactivatedAnswer, LicenseCallResult, LicenseKeyInfo, ValidAnswer } from "./license-api";
 import type { LicenseEntry } from "./license-state";
 import { normalizePath } from "./paths";
 import { type Plan, planAllowsPath, planForProduct } from "./plans";
@@ -84,4 +84,16 @@ export function judgeActivation(facts: ActivationFacts): ActivationVerdict {
       variant: meta?.variant_name ?? "",
     },
   };
+}
+
+/**
+ * Spec §4, §8: after /deactivate the entry goes when the provider deactivated the instance or does not
+ * know it ('instance_id not found'); otherwise it stays and the page says 'Error: Not deactivated'.
+ */
+export function judgeDeactivation(result: LicenseCallResult<DeactivatedAnswer>): { remove: boolean; error: string | null } {
+  if (result.kind === "answer") {
+    if (result.answer.deactivated) return { remove: true, error: null };
+    if (result.answer.error?.trim().replace(/\.$/, "") === INSTANCE_NOT_FOUND.replace(/\.$/, "")) return { remove: true, error: null };
+  }
+  return { remove: false, error: LICENSE_ERRORS.NOT_DEACTIVATED };
 }
