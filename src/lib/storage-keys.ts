@@ -36,6 +36,16 @@ export const LEGACY_LICENSE_KEYS = {
 /** Dispatched on window when this tab changes a license or the session, since `storage` events only reach other tabs. */
 export const ACCOUNT_CHANGE_EVENT = "pb:account-change";
 
+/** Calls `onChange` when this tab or another changes the account state; returns the unsubscribe. */
+export function subscribeToAccountChanges(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(ACCOUNT_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(ACCOUNT_CHANGE_EVENT, onChange);
+  };
+}
+
 /** Reads Web Storage where it may be missing or throw (server render, privacy modes, quota). */
 export function safeStorage(get: () => Storage | undefined): Storage | null {
   try {
