@@ -84,6 +84,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       hero_text: String
       features: [Feature!]
       faq: [FaqItem!]
+      tool_note: String
+      discount: Discount
       reviews: [Review!]
       email: String
       topics: [String!]
@@ -130,6 +132,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Feature {
       title: String
       text: String
+    }
+    type Discount {
+      code: String
+      percent: Int
+      title: String
+      text: String
+      apply_label: String
     }
     type FaqItem {
       question: String

@@ -1,4 +1,4 @@
-import { formatPrice, pricingList, toolFromSearch } from "./pricing-order";
+import { formatPrice, periodLabel, pricingList, toolFromSearch, toolNote } from "./pricing";
 import { plans } from "../test-utils/content-files";
 
 const catalogue = plans({});
@@ -85,5 +85,22 @@ describe("formatPrice", () => {
   test("shows whole dollars without cents", () => {
     expect([49, 99, 249, 499].map(formatPrice)).toEqual(["$49", "$99", "$249", "$499"]);
     expect(formatPrice(29.4)).toBe("$29.40");
+  });
+});
+
+describe("periodLabel", () => {
+  test("a pass's length reads as 'for …', anything else as it is", () => {
+    expect(periodLabel("7 days")).toBe("for 7 days");
+    expect(periodLabel("1 week")).toBe("for 1 week");
+    expect(periodLabel("14 Days")).toBe("for 14 Days");
+    expect(periodLabel("one-time")).toBe("one-time");
+  });
+});
+
+describe("toolNote", () => {
+  test("puts the tool's name in place of {tool}", () => {
+    expect(toolNote("You came from {tool}: plans for {tool} first.", "Bulk Flip Image")).toBe(
+      "You came from Bulk Flip Image: plans for Bulk Flip Image first.",
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The pricing page's list: the plans on sale in their content order, or, when the visitor came from a
- * tool (`?tool=<path>`), the ones that unlock that tool first: its own passes, then the plans that
- * unlock everything, then the rest.
+ * The pricing page's rules. Its list holds the plans on sale in their content order or, when the
+ * visitor came from a tool (`?tool=<path>`), the ones that unlock that tool first: its own passes,
+ * then the plans that unlock everything, then the rest.
  */
 import { planAllowsPath, listedPlans, type Plan } from "./plans";
 import { toolPathOf } from "./paths";
@@ -34,4 +34,14 @@ export function formatPrice(dollars: number): string {
     currency: "USD",
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
   }).format(dollars);
+}
+
+/** "for 7 days" for a pass's period, the text itself otherwise ("one-time"). */
+export function periodLabel(period: string): string {
+  return /^\d+\s+(day|week|month|year)s?$/i.test(period.trim()) ? `for ${period.trim()}` : period;
+}
+
+/** The content's note for a visitor who came from a tool, with the tool's name in place of {tool}. */
+export function toolNote(template: string, toolName: string): string {
+  return template.replaceAll("{tool}", toolName);
 }
