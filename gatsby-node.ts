@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pageCount, paginationPath } from "./src/lib/pagination";
-import { resolvePlanIds, toPlan } from "./src/lib/plans";
+import { DEFAULT_STORE_ID, resolvePlanIds, toPlan } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
 
@@ -13,6 +13,12 @@ import { toolSlugOf } from "./src/lib/tool-catalogue";
  */
 
 const POSTS_PER_PAGE = 6;
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (!process.env.LEMON_STORE_ID?.trim()) {
+    reporter.warn(`LEMON_STORE_ID is not set: plans use store ${DEFAULT_STORE_ID}, right for local runs and tests only.`);
+  }
+};
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;

@@ -18,6 +18,8 @@ export const SITE_ENV_VARS = [
   // The plan catalogue's ids (src/lib/plans.ts), resolved into the build by gatsby-node.
   "LEMON_STORE_ID",
   "LEMON_PRODUCT_IDS",
+  // Where the browser calls the license API: our pass-through route by default (src/lib/license-api.ts).
+  "GATSBY_LICENSE_API_URL",
   // Third-party scripts (src/lib/third-party-scripts.ts) and the sales feed of the purchase toast.
   "LEMON_JS_URL",
   "CHAT_WIDGET_URL",

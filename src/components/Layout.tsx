@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLicenseRevalidation } from "../hooks/useLicenseRevalidation";
 import { useThirdPartyScripts } from "../hooks/useThirdPartyScripts";
 import "../styles/global.css";
 import { Footer } from "./Footer";
@@ -9,6 +10,7 @@ import { RecentPurchaseToast } from "./RecentPurchaseToast";
 /** The frame of every page, applied once in wrapPageElement so the header and footer persist across navigations. */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   useThirdPartyScripts(pathname);
+  useLicenseRevalidation();
   return (
     <>
       <a className={styles.skip} href="#main">

@@ -5,6 +5,8 @@
  */
 export const STORAGE_KEYS = {
   licenses: "pb.licenses",
+  /** When the license entries were last revalidated with the provider (ms since the epoch). */
+  licensesCheckedAt: "pb.licenses.checked-at",
   session: "pb.session",
   /** Followed by the tool id: that tool's saved settings. */
   settingsPrefix: "pb.settings.",
@@ -18,8 +20,31 @@ export const STORAGE_KEYS = {
   toastDismissed: "pb.toast-dismissed",
 } as const;
 
+/**
+ * The single license the site kept before the list format, one plain value per key; migrated once
+ * into the encrypted list when no list exists (spec §4), then removed.
+ */
+export const LEGACY_LICENSE_KEYS = {
+  license_key: "license_key",
+  instance_id: "instance_id",
+  email: "email",
+  plan: "plan",
+  usage_stat: "usage_stat",
+  redirect_path: "redirect_path",
+} as const;
+
 /** Dispatched on window when this tab changes a license or the session, since `storage` events only reach other tabs. */
 export const ACCOUNT_CHANGE_EVENT = "pb:account-change";
+
+/** Calls `onChange` when this tab or another changes the account state; returns the unsubscribe. */
+export function subscribeToAccountChanges(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(ACCOUNT_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(ACCOUNT_CHANGE_EVENT, onChange);
+  };
+}
 
 /** Reads Web Storage where it may be missing or throw (server render, privacy modes, quota). */
 export function safeStorage(get: () => Storage | undefined): Storage | null {
