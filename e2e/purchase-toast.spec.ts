@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { STORAGE_KEYS } from "../src/lib/storage-keys";
 import { waitForHydration } from "./helpers";
 
 /**
@@ -48,6 +49,18 @@ async function openAtFeedTime(page: Page, path: string): Promise<number> {
   // Real time for the answer to reach the page's code; the page's clock stays where it is.
   await page.waitForTimeout(300);
   return fetchedAt + 1000 - (await page.evaluate(() => Date.now()));
+}
+
+/** A license entry of placeholder ciphertext, marked as revalidated today so the daily check leaves it alone. */
+async function holdLicense(page: Page) {
+  await page.addInitScript(
+    ({ licenses, checkedAt }) => {
+      localStorage.setItem(checkedAt, String(Date.now()));
+      const entry = { license_key: "enc", instance_id: "enc", email: "enc", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" };
+      localStorage.setItem(licenses, JSON.stringify([entry]));
+    },
+    { licenses: STORAGE_KEYS.licenses, checkedAt: STORAGE_KEYS.licensesCheckedAt },
+  );
 }
 
 test.describe("recent-purchase toast", () => {
@@ -113,4 +126,24 @@ test.describe("recent-purchase toast", () => {
       expect(requests).toHaveLength(1);
     });
   }
+
+  test("a license holder gets no toast, and no feed request, outside the pricing page", async ({ page }) => {
+    await holdLicense(page);
+    const requests = await serveFeed(page, { json: { data: [{ country: "DE" }] } });
+    await page.clock.install();
+    await page.goto("/blog/");
+    await waitForHydration(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Your licenses" })).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.clock.runFor(60_000);
+    await expect(toast(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+
+  test("a license holder still gets it on the pricing page", async ({ page }) => {
+    await holdLicense(page);
+    await serveFeed(page, { json: { data: [{ country: "CA" }] } });
+    await page.clock.runFor(await openAtFeedTime(page, "/pricing/"));
+    await expect(toast(page)).toContainText("Someone in Canada recently bought");
+  });
 });
