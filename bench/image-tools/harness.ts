@@ -21,6 +21,8 @@ export interface Timed {
   outputs: Output[];
   /** Error messages of the files that failed. */
   failed: string[];
+  /** When each result finished (done or failed), in ms from the file input's change, earliest first; only from a page. */
+  finishedMs?: number[];
 }
 
 export interface BatchOptions {
@@ -33,6 +35,7 @@ interface BatchEnd {
   ms: number;
   longestTaskMs: number;
   failed: string[];
+  finishedMs: number[];
 }
 
 type BenchWindow = Window & { benchBatch?: Promise<BatchEnd> };
@@ -65,6 +68,7 @@ function armWatch({ count, timeoutMs }: { count: number; timeoutMs: number }) {
   (window as BenchWindow).benchBatch = new Promise<BatchEnd>((resolve, reject) => {
     let start = NaN;
     let longestTaskMs = 0;
+    const finishedAt = new Map<Element, number>();
     const onChange = (event: Event) => {
       if ((event.target as Element).matches('[data-testid="file-input"]')) start = performance.now();
     };
@@ -75,6 +79,10 @@ function armWatch({ count, timeoutMs }: { count: number; timeoutMs: number }) {
     document.addEventListener("change", onChange, { capture: true });
     const observer = new MutationObserver(() => {
       const results = [...document.querySelectorAll('[data-testid="result"]')];
+      for (const result of results) {
+        if (!finishedAt.has(result) && ["done", "failed"].includes(result.getAttribute("data-status") ?? ""))
+          finishedAt.set(result, performance.now() - start);
+      }
       if (results.length < count || results.some((result) => !["done", "failed"].includes(result.getAttribute("data-status") ?? "")))
         return;
       const end = performance.now();
@@ -83,6 +91,7 @@ function armWatch({ count, timeoutMs }: { count: number; timeoutMs: number }) {
       resolve({
         ms: end - start,
         longestTaskMs,
+        finishedMs: [...finishedAt.values()].sort((a, b) => a - b),
         failed: results
           .filter((result) => result.getAttribute("data-status") === "failed")
           .map((result) => result.querySelector('[data-testid="error"]')?.textContent ?? `${result.getAttribute("data-filename")}: failed`),
@@ -123,11 +132,11 @@ function readDownloads() {
 export async function timeBatch(page: Page, files: readonly string[], options: BatchOptions): Promise<Timed> {
   await page.evaluate(armWatch, { count: files.length, timeoutMs: options.timeoutMs });
   await page.locator('[data-testid="file-input"]').setInputFiles([...files]);
-  const { ms, longestTaskMs, failed } = await page.evaluate(() => (window as BenchWindow).benchBatch!);
+  const { ms, longestTaskMs, failed, finishedMs } = await page.evaluate(() => (window as BenchWindow).benchBatch!);
   const outputs = options.collect
     ? (await page.evaluate(readDownloads)).map(({ input, name, base64 }) => ({ input, name, bytes: Buffer.from(base64, "base64") }))
     : [];
-  return { ms, longestTaskMs, outputs, failed };
+  return { ms, longestTaskMs, outputs, failed, finishedMs };
 }
 
 /** A new page of `context` (whose saved settings apply) on a tool page of our site, ready for files, with `workers` workers. */

@@ -38,4 +38,16 @@ describe("compressDir", () => {
     await expect(fs.stat(path.join(dir, "tiny.js.br"))).rejects.toThrow();
     await expect(fs.stat(path.join(dir, "photo.png.br"))).rejects.toThrow();
   });
+
+  it("leaves copies newer than their file alone, and redoes those of a rewritten file", async () => {
+    const script = path.join(dir, "app.js");
+    await fs.writeFile(script, "console.log('first');\n".repeat(100));
+    expect((await compressDir(dir)).files).toBe(1);
+    expect((await compressDir(dir)).files).toBe(0);
+    const later = new Date(Date.now() + 5000);
+    await fs.writeFile(script, "console.log('second');\n".repeat(100));
+    await fs.utimes(script, later, later);
+    expect((await compressDir(dir)).files).toBe(1);
+    expect(zlib.brotliDecompressSync(await fs.readFile(`${script}.br`)).toString()).toContain("second");
+  });
 });

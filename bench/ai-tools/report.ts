@@ -1,0 +1,111 @@
+/** The AI tools' table and the issue's targets, judged on the figures of one run. */
+import { loadAverageLine, saveResults, type Target, targetsSection } from "../report-parts";
+
+export interface ToolRun {
+  tool: string;
+  label?: string;
+  images: number;
+  /** What the page said the model ran on. */
+  backend: string;
+  /** First image of a new visitor: model download, runtime start, session, inference. */
+  firstColdS: number;
+  /** First image with the model already in Cache Storage. */
+  firstWarmS: number;
+  /** Time between results once the batch runs. */
+  steadyS: number;
+  totalS: number;
+  outputMegapixels: number;
+  failed: string[];
+}
+
+export interface AiReport {
+  runs: ToolRun[];
+  /** removeBackground's seconds per image, in order: the first includes its model load. */
+  imgly: { seconds: number[]; bytes: number[] };
+  load: { start: number; end: number };
+  cores: number;
+  errors: string[];
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+
+function perOutputMp(run: ToolRun): number {
+  return run.steadyS / (run.outputMegapixels / run.images);
+}
+
+function targets(runs: readonly ToolRun[], imglySteady: number): Target[] {
+  const removal = runs.find((run) => run.tool === "bulk-image-background-removal");
+  const upscale2 = runs.find((run) => run.tool === "bulk-image-upscaler" && run.label?.startsWith("2×, 512"));
+  const tiles = runs.filter((run) => run.tool === "bulk-image-upscaler");
+  const list: Target[] = [];
+  if (removal) {
+    const ratio = imglySteady / removal.steadyS;
+    list.push({
+      target: "background removal steady state ≥ 1.0× removeBackground's isolated throughput (same model)",
+      measured: `${ratio.toFixed(2)}× (${s(removal.steadyS)} vs ${s(imglySteady)} per image)`,
+      pass: ratio >= 1,
+    });
+  }
+  for (const run of runs.filter((candidate) => candidate.tool !== "bulk-image-upscaler" || candidate === upscale2)) {
+    const ratio = run.firstWarmS / run.steadyS;
+    list.push({
+      target: `${run.tool}: first result within 2× of the steady state on a warm cache`,
+      measured: `${ratio.toFixed(2)}× (${s(run.firstWarmS)} vs ${s(run.steadyS)})`,
+      pass: ratio <= 2,
+    });
+  }
+  if (upscale2) {
+    list.push({
+      target: "upscaler ≤ 3 s per output megapixel at 2×",
+      measured: `${perOutputMp(upscale2).toFixed(2)} s/MP`,
+      pass: perOutputMp(upscale2) <= 3,
+    });
+  }
+  list.push({
+    target: "upscaler never fails for lack of texture size or memory (tiles)",
+    measured: tiles.every((run) => run.failed.length === 0)
+      ? `${tiles.length} sets, no failure`
+      : tiles.flatMap((run) => run.failed).join("; "),
+    pass: tiles.length > 0 && tiles.every((run) => run.failed.length === 0),
+  });
+  return list;
+}
+
+export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
+  const imglySteady = median(report.imgly.seconds.slice(1));
+  const errors = report.runs.flatMap((run) => run.failed.map((message) => `${run.tool}: ${message}`));
+  const rows = report.runs.map(
+    (run) =>
+      `| ${run.tool}${run.label ? ` (${run.label})` : ""} | ${run.images} | ${run.backend} | ${s(run.firstColdS)} | ${s(run.firstWarmS)} | ${s(run.steadyS)} | ${
+        run.tool === "bulk-image-upscaler" ? `${perOutputMp(run).toFixed(2)} s per output MP` : ""
+      } |`,
+  );
+  const judged = targets(report.runs, imglySteady);
+  const markdown = [
+    "# AI tools",
+    "",
+    `Headless Chromium, ${report.cores} cores, no GPU. First (new visitor) includes the model download from a loopback server; first (cached) has the model in Cache Storage; steady is the time between results once the batch runs.`,
+    "",
+    "| Tool | Images | Ran on | First (new visitor) | First (cached) | Steady per image | Note |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    `| @imgly/background-removal removeBackground, isnet_quint8, isolated | ${report.imgly.seconds.length} | CPU | ${s(report.imgly.seconds[0] ?? NaN)} | | ${s(imglySteady)} | one call per image, as its API runs |`,
+    "",
+    ...targetsSection(judged),
+    "",
+    loadAverageLine(report.load),
+    "",
+  ].join("\n");
+  const full: AiReport = {
+    ...report,
+    errors: [...errors, ...judged.filter((target) => !target.pass).map((target) => `target: ${target.target}`)],
+  };
+  console.log(saveResults("ai-tools", full, markdown));
+  return full;
+}
