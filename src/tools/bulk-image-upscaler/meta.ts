@@ -18,7 +18,7 @@ export const settings = z.object({
     .default("fast")
     .meta({
       title: "Model",
-      description: "Best quality uses a larger ESRGAN network: a 2.8 MB download instead of 0.9 MB, and about three times the time.",
+      description: "Best quality uses a larger ESRGAN network: a 2.7 MB download instead of 0.9 MB, and about three times the time.",
       widget: "radio",
       labels: { fast: "Fast (ESRGAN slim)", best: "Best quality (ESRGAN medium)" },
     }),
