@@ -23,6 +23,19 @@ const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-backgroun
 const ISNET_LICENSE = "AGPL-3.0";
 const IMGLY_DATA = "@imgly/background-removal-data";
 
+/** An UpscalerJS ESRGAN model: a Keras layers model.json and its one weight shard, per scale. */
+function esrgan(size: "slim" | "medium", scale: 2 | 3 | 4): ModelSource {
+  const folder = `models/x${scale}/`;
+  return {
+    id: `esrgan-${size}-x${scale}`,
+    label: `${size === "slim" ? "upscaling" : "best-quality upscaling"} model (ESRGAN ${size}, ${scale}×)`,
+    tools: ["bulk-image-upscaler"],
+    package: `@upscalerjs/esrgan-${size}`,
+    license: "MIT",
+    files: { "model.json": `${folder}model.json`, "group1-shard1of1.bin": `${folder}group1-shard1of1.bin` },
+  };
+}
+
 export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "isnet-quint8",
@@ -74,4 +87,5 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
       "tfjs-backend-wasm-threaded-simd.wasm": "dist/tfjs-backend-wasm-threaded-simd.wasm",
     },
   },
+  ...(["slim", "medium"] as const).flatMap((size) => ([2, 3, 4] as const).map((scale) => esrgan(size, scale))),
 ];
