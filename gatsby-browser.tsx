@@ -9,6 +9,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { APP_DATA_URL, checkForNewBuild, type GatsbyBuildGlobals, isBuildStale, markBuildStale } from "./src/lib/build-freshness";
 import { prefetchAllowed } from "./src/lib/connection";
+import { storedDeviceInfo } from "./src/lib/device-info";
+import { recordFirstVisit } from "./src/lib/first-visit";
 import { fullLoadTarget } from "./src/lib/isolation";
 import { observeInternalLinks } from "./src/lib/link-observer";
 import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
@@ -16,6 +18,7 @@ import { createPrefetchScheduler, type PrefetchScheduler } from "./src/lib/prefe
 import { type EnsureChunk, retryingEnsureChunk } from "./src/lib/retry";
 import { hideRouteProgress, showRouteProgress } from "./src/lib/route-progress";
 import { applyScrollPlan, scrollPlan, takeOverScrollRestoration } from "./src/lib/scroll";
+import { safeStorage } from "./src/lib/storage-keys";
 import { pushToDataLayer, toDataLayerEvent, type VitalMetric } from "./src/lib/web-vitals-report";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -62,6 +65,14 @@ async function confirmCurrentBuild(): Promise<boolean> {
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration(window.history);
+  // Spec §3: the device record and the first-visit record, each written once per browser.
+  const storage = safeStorage(() => window.localStorage);
+  recordFirstVisit(storage, {
+    referrer: document.referrer,
+    pathname: window.location.pathname,
+    now: new Date(),
+    device: storedDeviceInfo(storage),
+  });
   // Chunk loads (page components, lazy code) get the same three retries Gatsby gives page-data.
   __webpack_require__.e = retryingEnsureChunk(__webpack_require__.e);
 

@@ -23,7 +23,7 @@ function defaultBuildId(): string {
 process.env.GATSBY_BUILD_ID ||= defaultBuildId();
 
 /** Markdown collections under content/, one source per folder; the folder name becomes `fields.collection`. */
-const collections = ["tools", "blog", "compare", "stories", "pages"] as const;
+const collections = ["tools", "blog", "compare", "stories", "pages", "plans"] as const;
 
 const config: GatsbyConfig = {
   siteMetadata: { ...siteConfig },

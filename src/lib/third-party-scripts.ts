@@ -1,0 +1,91 @@
+/**
+ * The chat widget and the affiliate script: loaded from their configured addresses when the
+ * browser is first idle or the visitor first interacts, whichever comes first, and never when not
+ * configured.
+ *
+ * Not on tool pages: those are cross-origin isolated (src/lib/isolation.ts), and an isolated page
+ * blocks a script or iframe from another site unless it is served with Cross-Origin-Resource-Policy
+ * or CORS headers, which these services do not promise; the chat widget would also fail to open its
+ * iframe. So they run on every other page. Lemon.js is not here: it loads when a buy button is
+ * pressed, on the pricing page (src/lib/lemon-checkout.ts).
+ */
+import type { ThirdPartyConfig } from "../site-config";
+import { isIsolatedPage } from "./isolation";
+
+export interface ThirdPartyScript {
+  name: "chat" | "affiliate";
+  src: string;
+  /** Globals the script reads when it runs, set just before it loads. */
+  globals: Record<string, unknown>;
+}
+
+/** The configured scripts for a page; none on isolated pages. */
+export function thirdPartyScriptsFor(pathname: string, config: ThirdPartyConfig): ThirdPartyScript[] {
+  if (isIsolatedPage(pathname)) return [];
+  const scripts: ThirdPartyScript[] = [];
+  if (config.chatWidgetUrl) scripts.push({ name: "chat", src: config.chatWidgetUrl, globals: {} });
+  if (config.affiliateScriptUrl) {
+    // Lemon Squeezy's affiliate snippet names the store in this global before its script.
+    const globals = config.affiliateStore ? { lemonSqueezyAffiliateConfig: { store: config.affiliateStore } } : {};
+    scripts.push({ name: "affiliate", src: config.affiliateScriptUrl, globals });
+  }
+  return scripts;
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "wheel"] as const;
+
+/** How long to wait for an idle moment after the page has loaded before going ahead anyway. */
+export const IDLE_TIMEOUT_MS = 5_000;
+
+type IdleWindow = Pick<Window, "addEventListener" | "removeEventListener" | "setTimeout" | "clearTimeout"> & {
+  document: Pick<Document, "readyState">;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * Runs `callback` once: at the first interaction, or when the browser is idle after the page's
+ * load event. Returns a cancel function.
+ */
+export function whenIdleOrInteraction(win: IdleWindow, callback: () => void): () => void {
+  let done = false;
+  let idleId: number | null = null;
+  let timerId: number | null = null;
+  const cleanup = () => {
+    for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
+    win.removeEventListener("load", waitForIdle);
+    if (idleId !== null) win.cancelIdleCallback?.(idleId);
+    if (timerId !== null) win.clearTimeout(timerId);
+  };
+  function run() {
+    if (done) return;
+    done = true;
+    cleanup();
+    callback();
+  }
+  function waitForIdle() {
+    if (win.requestIdleCallback) idleId = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else timerId = win.setTimeout(run, 1);
+  }
+  for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, passive: true, once: true });
+  if (win.document.readyState === "complete") waitForIdle();
+  else win.addEventListener("load", waitForIdle, { once: true });
+  return () => {
+    done = true;
+    cleanup();
+  };
+}
+
+/** Sets each script's globals and loads it; a script that fails to load is only logged. */
+export function loadThirdPartyScripts(
+  scripts: readonly ThirdPartyScript[],
+  win: Window,
+  load: (src: string) => Promise<void>,
+): Promise<void[]> {
+  return Promise.all(
+    scripts.map((script) => {
+      Object.assign(win, script.globals);
+      return load(script.src).catch((error: unknown) => console.warn(`The ${script.name} script did not load`, error));
+    }),
+  );
+}

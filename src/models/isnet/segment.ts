@@ -1,0 +1,37 @@
+/**
+ * The subject mask of a photo, worker side: the photo drawn at ISNet's 1024² input (the browser's
+ * high-quality smoothing averages a large photo down instead of skipping pixels), the model run, its
+ * stray specks dropped, and its probabilities stretched back to the photo's size. A photo that is
+ * already a cut-out keeps its own outline.
+ */
+import { canvasOf, canvasOfRaster, hasAlpha, type Raster } from "../../codecs/image";
+import { alphaMask, isCutOut } from "./cutout";
+import { type Mask, maskFromOutput, withImageAlpha } from "./mask";
+import type { IsnetVariant } from "./model-field";
+import { runIsnet } from "./session";
+import { dropSpecks } from "./specks";
+import { ISNET_SIZE, toModelInput } from "./tensor";
+
+export interface Segmentation {
+  mask: Mask;
+  /** The photo's own transparency was the outline: the model did not run. */
+  alreadyCutOut: boolean;
+}
+
+export async function segmentSubject(raster: Raster, variant: IsnetVariant, signal: AbortSignal): Promise<Segmentation> {
+  if (isCutOut(raster)) return { mask: alphaMask(raster), alreadyCutOut: true };
+  const output = dropSpecks(await runIsnet(variant, toModelInput(modelPixels(raster)), signal), ISNET_SIZE);
+  const mask = maskFromOutput(output, ISNET_SIZE, raster.width, raster.height);
+  // What the photo itself makes transparent stays so; the model saw it on white.
+  return { mask: hasAlpha(raster) ? withImageAlpha(mask, raster.data) : mask, alreadyCutOut: false };
+}
+
+function modelPixels(raster: Raster): Uint8ClampedArray {
+  const context = canvasOf(ISNET_SIZE, ISNET_SIZE);
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, ISNET_SIZE, ISNET_SIZE);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(canvasOfRaster(raster).canvas, 0, 0, ISNET_SIZE, ISNET_SIZE);
+  return context.getImageData(0, 0, ISNET_SIZE, ISNET_SIZE).data;
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { isnetModelField } from "../../models/isnet/model-field";
+
+/** A background picture as the options panel stores it: a JPEG data URL of at most 2048 px a side (about 1 MB). */
+export const BACKGROUND_IMAGE_MAX_CHARS = 3_000_000;
+
+export const settings = z.object({
+  model: isnetModelField,
+  background: z
+    .enum(["transparent", "color", "image"])
+    .default("transparent")
+    .meta({
+      title: "Output",
+      widget: "radio",
+      labels: { transparent: "Transparent cut-out", color: "Subject on a solid colour", image: "Subject on a background picture" },
+    }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
+    .default("#ffffff")
+    .meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
+  backgroundImage: z
+    .string()
+    .max(BACKGROUND_IMAGE_MAX_CHARS)
+    .regex(/^(data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+)?$/, "use a picture chosen in the options")
+    .default(""),
+  feather: z.number().min(0).max(10).default(1).meta({
+    title: "Edge feathering",
+    description:
+      "Softens the outline by about this many pixels on a photo whose shorter side is 1000 px (proportionally more on larger photos).",
+    widget: "range",
+    step: 0.5,
+    unit: " px",
+  }),
+  decontaminate: z.boolean().default(true).meta({
+    title: "Colour decontamination",
+    description: "Takes the old background's colour out of the subject's soft edges, so no halo of it shows on a new background.",
+  }),
+  crop: z.boolean().default(false).meta({ title: "Crop to the subject" }),
+  padding: z
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .default(5)
+    .meta({
+      title: "Padding around the subject",
+      description: "On every side, as a share of the subject's longer side.",
+      widget: "range",
+      unit: "%",
+      showWhen: { crop: [true] },
+    }),
+  transparentFormat: z
+    .enum(["png", "webp"])
+    .default("png")
+    .meta({
+      title: "Output format",
+      description: "Both keep transparency; JPEG cannot.",
+      widget: "radio",
+      labels: { png: "PNG", webp: "WebP" },
+      showWhen: { background: ["transparent"] },
+    }),
+  format: outputFormatField.meta({ showWhen: { background: ["color", "image"] } }),
+  quality: qualityField,
+});
+
+export type Settings = z.output<typeof settings>;
+
+export default defineTool({
+  id: "bulk-image-background-removal",
+  label: "Remove image backgrounds",
+  accepts: IMAGE_FORMATS,
+  outputs: ["png", "webp", "jpeg", "avif"],
+  settings,
+  // ONNX Runtime spreads one inference over every core: one worker, holding two files so that one's
+  // decoding and encoding overlap the other's inference.
+  maxWorkers: 1,
+  jobsPerWorker: 2,
+});

@@ -1,0 +1,5 @@
+import type { ClientTool } from "../../bulk/types";
+import meta from "./meta";
+
+const tool: ClientTool = { meta };
+export default tool;
