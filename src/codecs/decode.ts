@@ -67,7 +67,7 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
       const { x, y, width, height } = scaleTo.source;
       const [scaleX, scaleY] = [image.width / displayed.width, image.height / displayed.height];
       scaled.drawImage(image.source, x * scaleX, y * scaleY, width * scaleX, height * scaleY, 0, 0, scaleTo.width, scaleTo.height);
-      return rasterOfCanvas(scaled);
+      return rasterOfCanvas(scaled, format === "jpeg");
     }
     let context: OffscreenCanvasRenderingContext2D | null = null;
     // Each halving draws at exactly half size, so bilinear filtering samples the exact average of four pixels.
@@ -84,7 +84,7 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
       context = canvasOf(image.width, image.height);
       context.drawImage(image.source, 0, 0);
     }
-    return rasterOfCanvas(context);
+    return rasterOfCanvas(context, format === "jpeg");
   } finally {
     decoded.image.source.close();
   }

@@ -5,7 +5,7 @@
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFormat } from "../bulk/types";
-import { canvasOf, canvasOfRaster, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
+import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 
 export const MIME_TYPES: Record<OutputFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
 export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
@@ -83,20 +83,18 @@ export function flatten(raster: Raster, background: string): Raster {
   const context = canvasOf(raster.width, raster.height);
   context.fillStyle = background;
   context.fillRect(0, 0, raster.width, raster.height);
-  const layer = canvasOfRaster(raster);
-  context.drawImage(layer.canvas, 0, 0);
-  const { data } = context.getImageData(0, 0, raster.width, raster.height);
-  return { data, width: raster.width, height: raster.height };
+  context.drawImage(drawable(raster), 0, 0);
+  return rasterOfCanvas(context);
 }
 
 async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning: Partial<MozJpegOptions> = {}): Promise<Blob> {
-  if (fast) return canvasOfRaster(raster).canvas.convertToBlob({ type: "image/jpeg", quality: quality / 100 });
+  if (fast) return drawable(raster).convertToBlob({ type: "image/jpeg", quality: quality / 100 });
   const { default: encode } = await import("@jsquash/jpeg/encode");
   return new Blob([await encode(toImageData(raster), { ...tuning, quality })], { type: "image/jpeg" });
 }
 
 async function encodePng(raster: Raster, effort: number): Promise<Blob> {
-  if (effort <= 0) return canvasOfRaster(raster).canvas.convertToBlob({ type: "image/png" });
+  if (effort <= 0) return drawable(raster).convertToBlob({ type: "image/png" });
   const { default: optimise } = await import("@jsquash/oxipng/optimise");
   return new Blob([await optimise(toImageData(raster), { level: Math.min(6, effort), interlace: false, optimiseAlpha: true })], {
     type: "image/png",
@@ -105,7 +103,7 @@ async function encodePng(raster: Raster, effort: number): Promise<Blob> {
 
 async function encodeWebp(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
   if (!lossless) {
-    const blob = await canvasOfRaster(raster).canvas.convertToBlob({ type: "image/webp", quality: quality / 100 });
+    const blob = await drawable(raster).convertToBlob({ type: "image/webp", quality: quality / 100 });
     // Browsers without a WebP encoder silently return PNG.
     if (blob.type === "image/webp") return blob;
   }

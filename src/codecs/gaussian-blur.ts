@@ -3,7 +3,7 @@
  * works on OffscreenCanvas in workers. The filter samples transparent black beyond a canvas's edge,
  * so the blurred window is first copied onto a canvas whose margins repeat its edge pixels.
  */
-import { canvasOf, canvasOfRaster, type Raster } from "./image";
+import { canvasOf, drawable, type Raster } from "./image";
 import type { PixelRect } from "../lib/relative-box";
 import { clampedPieces, copyPixels, expandRect } from "./rect-pixels";
 
@@ -15,7 +15,7 @@ export function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Ra
   const pad = Math.ceil(sigma * REACH);
   // The pixels within reach of the rectangle are what the blur reads.
   const window = expandRect(rect, pad, raster.width, raster.height);
-  const source = canvasOfRaster(raster).canvas;
+  const source = drawable(raster);
   const padded = canvasOf(window.width + 2 * pad, window.height + 2 * pad);
   padded.imageSmoothingEnabled = false;
   for (const piece of clampedPieces(window, pad)) padded.drawImage(source, ...piece);

@@ -4,7 +4,7 @@
  * @jsquash/resize WebAssembly kernel), which costs a fraction of a full-size Lanczos pass.
  * "lanczos3-linear" does the same in linear light; "fast" is the browser's own high-quality smoothing.
  */
-import { canvasOf, canvasOfRaster, hasAlpha, type Raster, rasterOfCanvas, toImageData } from "./image";
+import { canvasOf, drawable, hasAlpha, type Raster, rasterOfCanvas, toImageData } from "./image";
 
 export type ResizeMethod = "lanczos3" | "lanczos3-linear" | "fast";
 
@@ -79,11 +79,11 @@ export async function resizeRaster(raster: Raster, width: number, height: number
 }
 
 export function resizeWithCanvas(raster: Raster, width: number, height: number): Raster {
-  const source = canvasOfRaster(raster);
+  const source = drawable(raster);
   const target = canvasOf(width, height);
   target.imageSmoothingEnabled = true;
   target.imageSmoothingQuality = "high";
-  target.drawImage(source.canvas, 0, 0, width, height);
+  target.drawImage(source, 0, 0, width, height);
   return rasterOfCanvas(target);
 }
 

@@ -1,3 +1,4 @@
+import { bitmapSource } from "../../codecs/image";
 import type { OutputFile } from "../types";
 
 const THUMBNAIL_SIZE = 320;
@@ -13,9 +14,7 @@ export async function makeThumbnail(files: readonly OutputFile[]): Promise<Blob 
   if (!image) return undefined;
   try {
     const { pixels } = image;
-    const source = pixels
-      ? new ImageData(pixels.data as Uint8ClampedArray<ArrayBuffer>, pixels.width, pixels.height)
-      : await createImageBitmap(image.blob);
+    const source = pixels ? bitmapSource(pixels) : await createImageBitmap(image.blob);
     const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
     const width = Math.max(1, Math.round(source.width * scale));
     const height = Math.max(1, Math.round(source.height * scale));

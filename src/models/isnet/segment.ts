@@ -4,7 +4,7 @@
  * stray specks dropped, and its probabilities stretched back to the photo's size. A photo that is
  * already a cut-out keeps its own outline.
  */
-import { canvasOf, canvasOfRaster, hasAlpha, type Raster } from "../../codecs/image";
+import { canvasOf, drawable, hasAlpha, type Raster } from "../../codecs/image";
 import { alphaMask, isCutOut } from "./cutout";
 import { type Mask, maskFromOutput, withImageAlpha } from "./mask";
 import type { IsnetVariant } from "./model-field";
@@ -32,6 +32,6 @@ function modelPixels(raster: Raster): Uint8ClampedArray {
   context.fillRect(0, 0, ISNET_SIZE, ISNET_SIZE);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = "high";
-  context.drawImage(canvasOfRaster(raster).canvas, 0, 0, ISNET_SIZE, ISNET_SIZE);
+  context.drawImage(drawable(raster), 0, 0, ISNET_SIZE, ISNET_SIZE);
   return context.getImageData(0, 0, ISNET_SIZE, ISNET_SIZE).data;
 }

@@ -4,12 +4,12 @@
  * the blurred alpha) is exactly the normalised convolution the layer is made for, and the image's
  * border needs no padding: what lies beyond it has no weight.
  */
-import { canvasOf, canvasOfRaster, type Raster, rasterOfCanvas } from "../../codecs/image";
+import { canvasOf, drawable, type Raster, rasterOfCanvas } from "../../codecs/image";
 
 export function gaussianBlur(layer: Raster, sigma: number): Raster {
-  const source = canvasOfRaster(layer);
+  const source = drawable(layer);
   const target = canvasOf(layer.width, layer.height);
   target.filter = `blur(${sigma}px)`;
-  target.drawImage(source.canvas, 0, 0);
+  target.drawImage(source, 0, 0);
   return rasterOfCanvas(target);
 }
