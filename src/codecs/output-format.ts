@@ -15,3 +15,14 @@ export const qualityField = z.number().int().min(1).max(100).default(90).meta({
   description: "For JPEG, WebP and AVIF output: higher keeps more detail in larger files.",
   widget: "range",
 });
+
+/** The output-format setting of tools whose results keep transparency. */
+export const transparentFormatField = z
+  .enum(["png", "webp"])
+  .default("png")
+  .meta({
+    title: "Output format",
+    description: "Both keep transparency; JPEG cannot.",
+    widget: "radio",
+    labels: { png: "PNG", webp: "WebP" },
+  });

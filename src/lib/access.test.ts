@@ -1,29 +1,7 @@
 import { batchAccess, DEFAULT_FREE_FILES_PER_BATCH, grantOf, hiddenFor, mayProcess, NO_GRANT, unlocks } from "./access";
-import { type Plan, toPlan } from "./plans";
+import { FLIP_PASS, PREMIUM, testPlan } from "../test-utils/plans";
 
-const plan = (slug: string, product_id: number, product_name: string, allowed: string[] | null): Plan =>
-  toPlan(
-    slug,
-    { store_id: 1, product_id },
-    {
-      product_name,
-      product_id,
-      kind: "plan",
-      order: product_id,
-      listed: true,
-      tagline: product_name,
-      price: 99,
-      price_period: "one-time",
-      allow_all: allowed === null,
-      allowed_paths: allowed ?? [],
-      disallowed_paths: allowed === null ? ["/tools/bulk-book-summarizer/"] : [],
-      redirect_path: allowed?.[0] ?? "/",
-      checkout_url: "https://store.example/checkout/buy/x",
-      features: [{ title: "x" }],
-    },
-  );
-
-const CATALOGUE = [plan("premium", 1, "Premium", null), plan("bulk-flip-7-days", 8, "Bulk Flip 7 Days", ["/tools/bulk-flip-image/"])];
+const CATALOGUE = [testPlan({ ...PREMIUM, disallowed: ["/tools/bulk-book-summarizer/"] }), testPlan(FLIP_PASS)];
 const entry = (planName: string, variant?: string) => ({ plan: planName, variant });
 
 describe("batchAccess", () => {

@@ -1,30 +1,8 @@
 import { type ActivationFacts, judgeActivation, judgeDeactivation, LICENSE_ERRORS, usageStat } from "./license-acceptance";
 import type { ActivatedAnswer, LicenseCallResult, ValidAnswer } from "./license-api";
-import { type Plan, toPlan } from "./plans";
+import { FLIP_PASS, PREMIUM, testPlan } from "../test-utils/plans";
 
-const plan = (slug: string, product_id: number, name: string, paths: string[] | null): Plan =>
-  toPlan(
-    slug,
-    { store_id: 7, product_id },
-    {
-      product_name: name,
-      product_id,
-      kind: paths ? "pass" : "plan",
-      order: product_id,
-      listed: true,
-      tagline: name,
-      price: 49,
-      price_period: "7 days",
-      allow_all: paths === null,
-      allowed_paths: paths ?? [],
-      disallowed_paths: [],
-      redirect_path: paths?.[0] ?? "/",
-      checkout_url: "https://store.example/checkout/buy/x",
-      features: [{ title: "x" }],
-    },
-  );
-
-const PLANS = [plan("premium", 1, "Premium", null), plan("bulk-flip-7-days", 8, "Bulk Flip 7 Days", ["/tools/bulk-flip-image/"])];
+const PLANS = [testPlan({ ...PREMIUM, storeId: 7 }), testPlan({ ...FLIP_PASS, storeId: 7 })];
 
 const licenseKey = { id: 1, status: "active", key: "KEY-1", activation_limit: 3, activation_usage: 2, expires_at: null, test_mode: false };
 const meta = {

@@ -4,27 +4,9 @@ import type { ActivatedAnswer, DeactivatedAnswer, LicenseApi, LicenseCallResult,
 import { activateLicense, deactivateLicense } from "./license-activation";
 import { licenseCryptoKey } from "./license-crypto";
 import { type LicenseStoreDeps, loadLicenses } from "./license-store";
-import { toPlan } from "./plans";
+import { FLIP_PASS, testPlan } from "../test-utils/plans";
 
-const flip = toPlan(
-  "bulk-flip-7-days",
-  { store_id: 7, product_id: 8 },
-  {
-    product_name: "Bulk Flip 7 Days",
-    product_id: 8,
-    kind: "pass",
-    order: 1,
-    listed: true,
-    tagline: "Flip",
-    price: 49,
-    price_period: "7 days",
-    allow_all: false,
-    allowed_paths: ["/tools/bulk-flip-image/"],
-    redirect_path: "/tools/bulk-flip-image/",
-    checkout_url: "https://store.example/checkout/buy/f",
-    features: [{ title: "x" }],
-  },
-);
+const flip = testPlan({ ...FLIP_PASS, storeId: 7 });
 
 const licenseKey = { key: "KEY", activation_usage: 1, activation_limit: 2, test_mode: false };
 const meta = { store_id: 7, product_id: 8, customer_email: "ann@example.com" };

@@ -5,27 +5,10 @@ import { licenseCryptoKey } from "./license-crypto";
 import type { LicenseEntry } from "./license-state";
 import { addLicense, type LicenseStoreDeps, loadLicenses } from "./license-store";
 import { REVALIDATE_EVERY_MS, revalidateLicenses, revalidatedEntry, revalidationDue } from "./license-revalidation";
-import { toPlan } from "./plans";
+import { PREMIUM, testPlan } from "../test-utils/plans";
 import { STORAGE_KEYS } from "./storage-keys";
 
-const premium = toPlan(
-  "premium",
-  { store_id: 7, product_id: 1 },
-  {
-    product_name: "Premium",
-    product_id: 1,
-    kind: "plan",
-    order: 1,
-    listed: true,
-    tagline: "All",
-    price: 249,
-    price_period: "one-time",
-    allow_all: true,
-    redirect_path: "/",
-    checkout_url: "https://store.example/checkout/buy/p",
-    features: [{ title: "x" }],
-  },
-);
+const premium = testPlan({ ...PREMIUM, storeId: 7 });
 
 const entry = (instance_id: string, plan = "Premium"): LicenseEntry => ({
   license_key: `key-${instance_id}`,

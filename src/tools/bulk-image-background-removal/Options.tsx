@@ -35,7 +35,7 @@ export function Options({ settings, onChange }: OptionsProps<Settings>) {
       {settings.backgroundImage ? (
         <>
           <img className={styles.preview} src={settings.backgroundImage} alt="The chosen background" />
-          <button type="button" className={styles.link} onClick={() => onChange({ backgroundImage: "" })}>
+          <button type="button" className={`link-button ${styles.link}`} onClick={() => onChange({ backgroundImage: "" })}>
             Remove the picture
           </button>
         </>

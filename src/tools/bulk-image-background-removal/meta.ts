@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
 import { IMAGE_FORMATS } from "../../bulk/types";
-import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { outputFormatField, qualityField, transparentFormatField } from "../../codecs/output-format";
 import { isnetModelField } from "../../models/isnet/model-field";
 
 /** A background picture as the options panel stores it: a JPEG data URL of at most 2048 px a side (about 1 MB). */
@@ -53,16 +53,7 @@ export const settings = z.object({
       unit: "%",
       showWhen: { crop: [true] },
     }),
-  transparentFormat: z
-    .enum(["png", "webp"])
-    .default("png")
-    .meta({
-      title: "Output format",
-      description: "Both keep transparency; JPEG cannot.",
-      widget: "radio",
-      labels: { png: "PNG", webp: "WebP" },
-      showWhen: { background: ["transparent"] },
-    }),
+  transparentFormat: transparentFormatField.meta({ showWhen: { background: ["transparent"] } }),
   format: outputFormatField.meta({ showWhen: { background: ["color", "image"] } }),
   quality: qualityField,
 });

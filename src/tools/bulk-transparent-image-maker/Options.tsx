@@ -61,7 +61,7 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
       {own && (
         <p className={styles.help}>
           {file?.name} has its own colour <span className={styles.swatch} style={{ background: own }} /> {own}.{" "}
-          <button type="button" className={styles.link} onClick={() => onFileChange(null)}>
+          <button type="button" className="link-button" onClick={() => onFileChange(null)}>
             Use the batch’s settings
           </button>
         </p>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
 import { IMAGE_FORMATS } from "../../bulk/types";
-import { qualityField } from "../../codecs/output-format";
+import { qualityField, transparentFormatField } from "../../codecs/output-format";
 
 const removing = { remove: ["border", "color"] };
 
@@ -69,15 +69,7 @@ export const settings = z.object({
       widget: "range",
       showWhen: { fade: [true] },
     }),
-  format: z
-    .enum(["png", "webp"])
-    .default("png")
-    .meta({
-      title: "Output format",
-      description: "Both keep transparency; JPEG cannot.",
-      widget: "radio",
-      labels: { png: "PNG", webp: "WebP" },
-    }),
+  format: transparentFormatField,
   lossless: z
     .boolean()
     .default(true)
