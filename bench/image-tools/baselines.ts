@@ -5,6 +5,7 @@
  */
 import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
+import { ownCpuSeconds } from "./cpu";
 import { type BatchOptions, NAME_HELPER, type Timed, timeBatch } from "./harness";
 import type { Photo } from "./inputs";
 import type { Output } from "./metrics";
@@ -15,6 +16,7 @@ export async function runSharp(photos: readonly Photo[], pipeline: (image: sharp
   const outputs: Output[] = [];
   let next = 0;
   const start = performance.now();
+  const cpuBefore = ownCpuSeconds();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
       for (let photo = photos[next++]; photo; photo = photos[next++]) {
@@ -22,7 +24,7 @@ export async function runSharp(photos: readonly Photo[], pipeline: (image: sharp
       }
     }),
   );
-  return { ms: performance.now() - start, longestTaskMs: null, outputs, failed: [] };
+  return { ms: performance.now() - start, longestTaskMs: null, outputs, failed: [], cpuSeconds: ownCpuSeconds() - cpuBefore };
 }
 
 export interface CanvasJob {

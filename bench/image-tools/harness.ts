@@ -6,6 +6,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../../e2e/chromium";
+import { browserCpuSeconds } from "./cpu";
 import type { Output } from "./metrics";
 
 /**
@@ -23,6 +24,8 @@ export interface Timed {
   failed: string[];
   /** When each result finished (done or failed), in ms from the file input's change, earliest first; only from a page. */
   finishedMs?: number[];
+  /** CPU seconds the run took over all the processes doing its work (the browser's, or ours for sharp). */
+  cpuSeconds: number;
 }
 
 export interface BatchOptions {
@@ -131,12 +134,14 @@ function readDownloads() {
 /** Hands `files` to the page's file input and waits for every result. */
 export async function timeBatch(page: Page, files: readonly string[], options: BatchOptions): Promise<Timed> {
   await page.evaluate(armWatch, { count: files.length, timeoutMs: options.timeoutMs });
+  const cpuBefore = browserCpuSeconds();
   await page.locator('[data-testid="file-input"]').setInputFiles([...files]);
   const { ms, longestTaskMs, failed, finishedMs } = await page.evaluate(() => (window as BenchWindow).benchBatch!);
+  const cpuSeconds = browserCpuSeconds() - cpuBefore;
   const outputs = options.collect
     ? (await page.evaluate(readDownloads)).map(({ input, name, base64 }) => ({ input, name, bytes: Buffer.from(base64, "base64") }))
     : [];
-  return { ms, longestTaskMs, outputs, failed, finishedMs };
+  return { ms, longestTaskMs, outputs, failed, finishedMs, cpuSeconds };
 }
 
 /** A new page of `context` (whose saved settings apply) on a tool page of our site, ready for files, with `workers` workers. */

@@ -144,18 +144,21 @@ export interface Row extends Quality {
   imagesPerSecond: number;
   /** The longest main-thread task over all runs, in ms (null for sharp, which has no page). */
   longestTaskMs: number | null;
+  /** CPU seconds of the run with the median time. */
+  cpuSeconds: number;
 }
 
 export function summarise(
   task: string,
   implementation: Implementation,
-  runs: readonly Pick<Timed, "ms" | "longestTaskMs">[],
+  runs: readonly Pick<Timed, "ms" | "longestTaskMs" | "cpuSeconds">[],
   quality: Quality,
   images: number,
 ): Row {
   const runsMs = runs.map((run) => run.ms);
   const medianMs = median(runsMs);
   const tasks = runs.map((run) => run.longestTaskMs).filter((ms): ms is number => ms !== null);
+  const middle = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor((runs.length - 1) / 2)];
   return {
     task,
     implementation,
@@ -164,6 +167,7 @@ export function summarise(
     medianMs: Math.round(medianMs),
     imagesPerSecond: images / (medianMs / 1000),
     longestTaskMs: tasks.length > 0 ? Math.round(Math.max(...tasks)) : null,
+    cpuSeconds: middle?.cpuSeconds ?? NaN,
     ...quality,
   };
 }
