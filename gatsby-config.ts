@@ -73,8 +73,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-offline",
       options: {
-        // Written by plugins/static-host-files: tool pages keep cross-origin isolation offline.
-        appendScript: ".cache/sw-isolation.js",
+        // Written by plugins/static-host-files: tool pages keep cross-origin isolation offline, and
+        // the Content Manager is never answered by the offline shell.
+        appendScript: ".cache/sw-navigation.js",
         // The plugin lodash-merges this over its defaults, so arrays merge by index: these three
         // rules replace its first three, and its fourth (Google Fonts CSS) never matches here.
         workboxConfig: {
