@@ -4,7 +4,8 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

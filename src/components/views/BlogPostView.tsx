@@ -32,7 +32,8 @@ export function BlogPostView({ post, body }: { post: BlogPostFields; body: React
         <header>
           <h1>{post.title}</h1>
           <p className={styles.meta}>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            {/* Always there on the site; a new post in the editor's preview may not have one yet. */}
+            {post.date && <time dateTime={post.date}>{formatDate(post.date)}</time>}
             {(post.tags ?? []).map((tag) => (
               <span key={tag}>
                 {" · "}
