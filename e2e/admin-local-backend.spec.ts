@@ -14,7 +14,8 @@ import { type RunningSite, startSite } from "./site-server";
  * copy is then built like the site, and the new post is a page.
  */
 const LOCAL_BACKEND = "http://localhost:8081/api/v1";
-const COVER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#008080"/></svg>';
+const COVER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#008080"/></svg>';
 
 let dir: string;
 let decap: DecapServer | null = null;
@@ -31,7 +32,9 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("with decap-server, a blog post written in the Content Manager becomes a Markdown file in content/blog, then a page", async ({ page }) => {
+test("with decap-server, a blog post written in the Content Manager becomes a Markdown file in content/blog, then a page", async ({
+  page,
+}) => {
   test.setTimeout(20 * 60_000);
   const apiUrl = decap!.apiUrl;
   await page.route(`${LOCAL_BACKEND}**`, (route) => route.continue({ url: route.request().url().replace(LOCAL_BACKEND, apiUrl) }));
@@ -52,7 +55,9 @@ test("with decap-server, a blog post written in the Content Manager becomes a Ma
     .getByLabel("Description", { exact: true })
     .fill("How to give a whole folder of photos consistent file names before uploading them, with tools that run in your browser.");
   await page.getByRole("button", { name: "Choose an image" }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name: "renaming-cover.svg", mimeType: "image/svg+xml", buffer: Buffer.from(COVER_SVG) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "renaming-cover.svg", mimeType: "image/svg+xml", buffer: Buffer.from(COVER_SVG) });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await page.getByLabel("Cover image description").fill("A teal rectangle");
   await page.getByLabel("Tools in this post").click();

@@ -10,7 +10,8 @@ test("/admin/ is the Content Manager: Decap with its Netlify Identity login, fro
   const elsewhere: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.origin !== siteOrigin && !["data:", "blob:"].includes(url.protocol) && url.host !== "localhost:8081") elsewhere.push(request.url());
+    if (url.origin !== siteOrigin && !["data:", "blob:"].includes(url.protocol) && url.host !== "localhost:8081")
+      elsewhere.push(request.url());
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

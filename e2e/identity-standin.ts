@@ -95,7 +95,10 @@ export async function startIdentityStandin(): Promise<IdentityStandin> {
     const caller = () => userOf(request.authorization);
     switch (route) {
       case "GET /.netlify/identity/settings":
-        return { status: 200, body: { external: { bitbucket: false, github: false, gitlab: false, google: false }, disable_signup: false, autoconfirm: false } };
+        return {
+          status: 200,
+          body: { external: { bitbucket: false, github: false, gitlab: false, google: false }, disable_signup: false, autoconfirm: false },
+        };
       case "POST /.netlify/identity/token": {
         const form = new URLSearchParams(request.body);
         if (form.get("grant_type") === "password") {
@@ -112,7 +115,8 @@ export async function startIdentityStandin(): Promise<IdentityStandin> {
         const { token, type, password } = json();
         const entry = emailTokens.get(token ?? "");
         const expected = entry?.kind === "recovery" ? "recovery" : "signup";
-        if (!entry || entry.kind === "email_change" || type !== expected) return { status: 404, body: { code: 404, msg: "User not found" } };
+        if (!entry || entry.kind === "email_change" || type !== expected)
+          return { status: 404, body: { code: 404, msg: "User not found" } };
         const user = users.get(entry.email)!;
         if (entry.kind === "invite") {
           if (!password) return { status: 422, body: { code: 422, msg: "Password required" } };
@@ -133,7 +137,8 @@ export async function startIdentityStandin(): Promise<IdentityStandin> {
         if (password) user.password = password;
         if (change) {
           const entry = emailTokens.get(change);
-          if (!entry || entry.kind !== "email_change" || entry.email !== user.email) return { status: 422, body: { code: 422, msg: "Invalid token" } };
+          if (!entry || entry.kind !== "email_change" || entry.email !== user.email)
+            return { status: 422, body: { code: 422, msg: "Invalid token" } };
           users.delete(user.email);
           user.email = entry.newEmail!;
           users.set(user.email, user);

@@ -32,7 +32,11 @@ async function expectContentManagerFor(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === "/admin/");
   await expect(page).toHaveTitle("Content Manager");
   await expect
-    .poll(() => identity.requests.filter((request) => request.path === "/.netlify/git/settings").map((request) => identity.emailOf(request.authorization)))
+    .poll(() =>
+      identity.requests
+        .filter((request) => request.path === "/.netlify/git/settings")
+        .map((request) => identity.emailOf(request.authorization)),
+    )
     .toContain(email);
 }
 
@@ -83,7 +87,9 @@ test("an e-mail change link asks to log in, applies the change, then opens the C
   await widgetForm(page).getByRole("button", { name: "Log in" }).click();
   await expectContentManagerFor(page, "new@example.com");
   expect(identity.users.has("old@example.com")).toBe(false);
-  expect(identityCalls("/user").some((request) => request.method === "PUT" && JSON.parse(request.body).email_change_token === token)).toBe(true);
+  expect(identityCalls("/user").some((request) => request.method === "PUT" && JSON.parse(request.body).email_change_token === token)).toBe(
+    true,
+  );
 });
 
 test("an external login's access token logs the user in and opens the Content Manager", async ({ page }) => {

@@ -7,7 +7,18 @@ import { freePort } from "./site-server";
 const root = path.resolve(__dirname, "..");
 
 /** What a build of the site reads; node_modules is linked, not copied. */
-const SOURCES = ["src", "plugins", "static", "content", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+const SOURCES = [
+  "src",
+  "plugins",
+  "static",
+  "content",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+];
 
 /** A copy of the site's sources in a temporary folder, to edit and build without touching the worktree or its build. */
 export function copySite(): string {

@@ -19,12 +19,13 @@ export const string = (name: string, label: string, extra: Partial<CmsField> = {
 export const text = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField =>
   ({ name, label, widget: "text", ...extra }) as CmsField;
 
-export const boolean = (name: string, label: string, hint?: string): CmsField => ({
+/** A yes/no field, "no" unless ticked, so it always has a value (`required` only says whether the file must hold the key). */
+export const boolean = (name: string, label: string, { hint, required = true }: { hint?: string; required?: boolean } = {}): CmsField => ({
   name,
   label,
   widget: "boolean",
   default: false,
-  required: false,
+  required,
   ...(hint ? { hint } : {}),
 });
 

@@ -26,4 +26,3 @@ declare module "netlify-identity-widget" {
   const netlifyIdentity: NetlifyIdentity | undefined;
   export default netlifyIdentity;
 }
-

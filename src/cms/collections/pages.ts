@@ -1,5 +1,19 @@
 import type { CmsCollection, CmsCollectionFile, CmsField } from "../decap-types";
-import { body, boolean, day, description, EMAIL, hidden, integer, objectList, string, stringList, text, title, toolsBySlug } from "../fields";
+import {
+  body,
+  boolean,
+  day,
+  description,
+  EMAIL,
+  hidden,
+  integer,
+  objectList,
+  string,
+  stringList,
+  text,
+  title,
+  toolsBySlug,
+} from "../fields";
 
 /**
  * The page texts of content/pages, one Decap "file" each. Their slug and template stay as they are
@@ -58,7 +72,7 @@ const contact: CmsField[] = [
 ];
 
 const reviews: CmsField[] = [
-  boolean("example", "Example reviews", "Invented examples: the page says so. Untick only when every review is a real user's."),
+  boolean("example", "Example reviews", { hint: "Invented examples: the page says so. Untick only when every review is a real user's." }),
   objectList(
     "reviews",
     "Reviews",

@@ -16,7 +16,7 @@ export const storiesCollection: CmsCollection = {
     title,
     slug("The story's address: /success-stories/<slug>/."),
     day("date", "Date"),
-    boolean("example", "Example story", "An invented example: the page says so. Untick only for a real customer's account."),
+    boolean("example", "Example story", { hint: "An invented example: the page says so. Untick only for a real customer's account." }),
     string("customer", "Customer", { required: false }),
     string("industry", "Industry", { required: false }),
     toolsBySlug("tools", "Tools used", true),

@@ -78,7 +78,7 @@ export const toolsCollection: CmsCollection = {
     { name: "money_saved_per_image", label: "Money saved per image (US$)", widget: "number", value_type: "float", min: 0, step: 0.01 },
     { name: "icon_name", label: "Icon", widget: "select", options: TOOL_ICON_NAMES },
     boolean("is_tool_ai", "AI tool"),
-    boolean("hide", "Hidden", "Keeps the page but lists it nowhere (and asks search engines not to index it)."),
+    boolean("hide", "Hidden", { hint: "Keeps the page but lists it nowhere (and asks search engines not to index it)." }),
     boolean("hide_footer", "Not in the footer"),
     boolean("hide_suggestion", "Not suggested on other tool pages"),
     boolean("hide_solo_plus", "Hidden for Solo Plus licenses"),

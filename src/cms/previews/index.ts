@@ -9,7 +9,8 @@ const CONTENT_PAGE_FILES = ["reviews", "integrations", "api", "privacy", "terms"
 
 /** Registers a preview for each collection (by name) and content page (by file name) the site renders with its own components. */
 export function registerPreviews(cms: Cms, staticQueries: StaticQueries): void {
-  const register = (name: string, View: Parameters<typeof sitePreview>[0]) => cms.registerPreviewTemplate(name, sitePreview(View, staticQueries));
+  const register = (name: string, View: Parameters<typeof sitePreview>[0]) =>
+    cms.registerPreviewTemplate(name, sitePreview(View, staticQueries));
   register("tools", ToolPreview);
   register("blog", BlogPostPreview);
   register("compare", ComparePagePreview);

@@ -1,0 +1,39 @@
+import { plans } from "../test-utils/content-files";
+import { checkPlan, toolRatingAction } from "./save-checks";
+
+describe("toolRatingAction", () => {
+  const withRating = (aggregateRating: unknown) => ({ name: "Tool", schema_markup: { name: "Tool", aggregateRating } });
+
+  it("keeps a tool without a rating, or with a complete one", () => {
+    expect(toolRatingAction({ name: "Tool", schema_markup: { name: "Tool" } })).toBe("keep");
+    expect(toolRatingAction({ name: "Tool" })).toBe("keep");
+    expect(toolRatingAction(withRating({ ratingValue: 4.6, ratingCount: 212 }))).toBe("keep");
+  });
+
+  it("drops a rating whose fields were all emptied", () => {
+    expect(toolRatingAction(withRating({}))).toBe("drop");
+    expect(toolRatingAction(withRating({ ratingValue: null, ratingCount: "", bestRating: undefined }))).toBe("drop");
+  });
+
+  it("refuses half a rating", () => {
+    expect(() => toolRatingAction(withRating({ ratingValue: 4.5 }))).toThrow(/both its average and its number of ratings/);
+    expect(() => toolRatingAction(withRating({ ratingCount: 10, bestRating: 5 }))).toThrow(/both/);
+  });
+});
+
+describe("checkPlan", () => {
+  const premium = { ...plans({}).find((plan) => plan.slug === "premium")! } as Record<string, unknown>;
+
+  it("accepts the plans of the catalogue", () => {
+    expect(() => checkPlan("premium", premium)).not.toThrow();
+  });
+
+  it("refuses what the build would refuse, naming the plan and the field", () => {
+    expect(() => checkPlan("premium", { ...premium, kind: "subscription" })).toThrow(/Plan "premium": kind/);
+    expect(() => checkPlan("premium", { ...premium, features: [] })).toThrow(/Plan "premium": features/);
+    expect(() => checkPlan("new-pass", { ...premium, listed: true, checkout_url: "" })).toThrow(
+      /Plan "new-pass": a listed plan needs a checkout_url/,
+    );
+    expect(() => checkPlan("", { ...premium, allow_all: false, allowed_paths: [] })).toThrow(/Plan "new plan": allows no path/);
+  });
+});
