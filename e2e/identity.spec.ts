@@ -32,10 +32,13 @@ async function expectContentManagerFor(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === "/admin/");
   await expect(page).toHaveTitle("Content Manager");
   await expect
-    .poll(() =>
-      identity.requests
-        .filter((request) => request.path === "/.netlify/git/settings")
-        .map((request) => identity.emailOf(request.authorization)),
+    .poll(
+      () =>
+        identity.requests
+          .filter((request) => request.path === "/.netlify/git/settings")
+          .map((request) => identity.emailOf(request.authorization)),
+      // Decap is a big script to start: on a busy machine its first request can take a while.
+      { timeout: 30_000 },
     )
     .toContain(email);
 }
