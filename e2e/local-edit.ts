@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./site-server";
+import { freePort, stopProcess, untilAnswering } from "./site-server";
 
 const root = path.resolve(__dirname, "..");
 
@@ -51,24 +51,7 @@ export async function startDecapServer(repoDir: string): Promise<DecapServer> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const apiUrl = `http://localhost:${port}/api/v1`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(apiUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`decap-server did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    apiUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const info = { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' };
+  await untilAnswering(child, `decap-server on port ${port}`, async () => (await fetch(apiUrl, info)).ok);
+  return { apiUrl, stop: () => stopProcess(child) };
 }

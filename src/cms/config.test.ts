@@ -17,7 +17,7 @@ const toolSlugs = new Set(tools().map((tool) => tool.file.replace(/\.md$/, "")))
 const toolLinks = new Set(tools().map((tool) => tool.data.link));
 const context = {
   staticDir: path.join(ROOT, "static"),
-  relationValues: (field: { collection?: unknown; value_field?: unknown }) => {
+  relationValues: (field: Record<string, unknown>) => {
     expect(field.collection).toBe("tools");
     return field.value_field === "{{slug}}" ? toolSlugs : toolLinks;
   },

@@ -12,7 +12,7 @@ type Data = Record<string, unknown>;
 
 export interface RuleContext {
   /** Values a relation field may hold: the slugs or links of the target collection's entries. */
-  relationValues(field: Field): ReadonlySet<string>;
+  relationValues(field: Record<string, unknown>): ReadonlySet<string>;
   staticDir: string;
 }
 

@@ -33,6 +33,12 @@ export function entryData<T>(props: PreviewProps): Partial<T> {
   return (props.entry.get("data")?.toJS() ?? {}) as Partial<T>;
 }
 
+/** The entry's fields as a view takes them: `empty` stands in for each one the editor has not filled in yet. */
+export function entryFields<T extends object>(props: PreviewProps, empty: T): T {
+  const filled = Object.entries(entryData<T>(props)).filter(([, value]) => value !== undefined && value !== null);
+  return { ...empty, ...Object.fromEntries(filled) };
+}
+
 /** The Markdown body as Decap renders it while it is edited. */
 export function PreviewBody({ props, className = "prose" }: { props: PreviewProps; className?: string }) {
   return <div className={className}>{props.widgetFor("body")}</div>;
