@@ -5,6 +5,7 @@ import { planFrontmatterSchema } from "../lib/plans";
 import { reservedRoots } from "../lib/routes";
 import { entryProblems } from "../test-utils/cms-fields";
 import { CONTENT_DIR, pages, readCollection, tools } from "../test-utils/content-files";
+import { CONTENT_PAGE_FILES } from "./collections/pages";
 import { contentManagerConfig } from "./config";
 import type { CmsCollection, CmsField } from "./decap-types";
 
@@ -93,5 +94,10 @@ describe("the Content Manager's configuration", () => {
       expect(collection(name).slug).toBe("{{fields.slug}}");
       expect(collection(name).fields!.map((field) => field.name)).toContain("slug");
     }
+  });
+
+  it("previews with the content-page view exactly the pages that template renders", () => {
+    const rendered = pages().filter((page) => ["page", "reviews", "contact"].includes(page.data.template));
+    expect([...CONTENT_PAGE_FILES].sort()).toEqual(rendered.map((page) => page.file.replace(/\.md$/, "")).sort());
   });
 });

@@ -90,6 +90,9 @@ const reviews: CmsField[] = [
 
 const updated = [day("updated", "Last updated")];
 
+/** The files the content-page template renders (templates page, reviews and contact): their preview is that page's view. */
+export const CONTENT_PAGE_FILES = ["reviews", "integrations", "api", "privacy", "terms", "refund", "contact-us"];
+
 export const pageCollections: CmsCollection[] = [
   {
     name: "pages",

@@ -1,11 +1,9 @@
+import { CONTENT_PAGE_FILES } from "../collections/pages";
 import type { Cms } from "../decap-types";
 import { BlogPostPreview, ComparePagePreview, ContentPagePreview, StoryPreview } from "./content-previews";
 import { PlanPreview } from "./PlanPreview";
 import { sitePreview, type StaticQueries } from "./preview-frame";
 import { ToolPreview } from "./ToolPreview";
-
-/** Content pages rendered by the content-page template: named by their Decap file name. */
-const CONTENT_PAGE_FILES = ["reviews", "integrations", "api", "privacy", "terms", "refund", "contact-us"];
 
 /** Registers a preview for each collection (by name) and content page (by file name) the site renders with its own components. */
 export function registerPreviews(cms: Cms, staticQueries: StaticQueries): void {
