@@ -97,7 +97,7 @@ const config: GatsbyConfig = {
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { noindex?: boolean } }[] } }) =>
           allSitePage.nodes.filter((page) => !page.pageContext?.noindex),
-        excludes: ["/404/", "/404.html", "/500/", "/500.html", "/offline-plugin-app-shell-fallback/"],
+        excludes: ["/404/", "/404.html", "/500/", "/500.html", "/offline-plugin-app-shell-fallback/", "/admin/"],
       },
     },
     "pdfjs-assets",
