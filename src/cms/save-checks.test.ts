@@ -1,5 +1,5 @@
 import { plans } from "../test-utils/content-files";
-import { checkPlan, toolRatingAction } from "./save-checks";
+import { checkPlan, checkToolLink, toolRatingAction } from "./save-checks";
 
 describe("toolRatingAction", () => {
   const withRating = (aggregateRating: unknown) => ({ name: "Tool", schema_markup: { name: "Tool", aggregateRating } });
@@ -18,6 +18,17 @@ describe("toolRatingAction", () => {
   it("refuses half a rating", () => {
     expect(() => toolRatingAction(withRating({ ratingValue: 4.5 }))).toThrow(/both its average and its number of ratings/);
     expect(() => toolRatingAction(withRating({ ratingCount: 10, bestRating: 5 }))).toThrow(/both/);
+  });
+});
+
+describe("checkToolLink", () => {
+  it("keeps a tool's link on its file name", () => {
+    expect(() => checkToolLink("bulk-flip-image", { link: "/tools/bulk-flip-image/" })).not.toThrow();
+    expect(() => checkToolLink("bulk-flip-image", { link: "/tools/flip/" })).toThrow("This tool's link must stay /tools/bulk-flip-image/");
+  });
+
+  it("lets a new tool, which has no file name yet, have any tool link", () => {
+    expect(() => checkToolLink("", { link: "/tools/bulk-photo-restorer/" })).not.toThrow();
   });
 });
 

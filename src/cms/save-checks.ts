@@ -20,6 +20,16 @@ export function toolRatingAction(data: EntryData): "keep" | "drop" {
   return "keep";
 }
 
+/**
+ * A tool's page is /tools/<its file name>/ (src/content.test.ts; its code folder, src/tools/<slug>/,
+ * has the same name). A new tool has no file name yet: Decap names it after the tool's name.
+ */
+export function checkToolLink(slug: string, data: EntryData): void {
+  if (slug !== "" && data.link !== `/tools/${slug}/`) {
+    throw new Error(`This tool's link must stay /tools/${slug}/, after its file name (content/tools/${slug}.md).`);
+  }
+}
+
 /** A plan must pass the schema the build checks it with (src/lib/plans.ts), whose message names the plan and the field. */
 export function checkPlan(slug: string, data: EntryData): void {
   toPlan(slug || "new plan", { store_id: 1, product_id: Number(data.product_id) || 0 }, data);

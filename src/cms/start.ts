@@ -3,7 +3,7 @@ import { type ContentManagerSite, contentManagerConfig } from "./config";
 import type { CmsEventListener } from "./decap-types";
 import { registerPreviews } from "./previews";
 import type { StaticQueries } from "./previews/preview-frame";
-import { checkPlan, type EntryData, toolRatingAction } from "./save-checks";
+import { checkPlan, checkToolLink, type EntryData, toolRatingAction } from "./save-checks";
 import { takeSiteStyles } from "./site-styles";
 
 type Entry = Parameters<CmsEventListener["handler"]>[0]["entry"];
@@ -17,6 +17,7 @@ function checkBeforeSave({ entry }: { entry: Entry }) {
       checkPlan(entry.get("slug") ?? "", plain);
       return undefined;
     case "tools":
+      checkToolLink(entry.get("slug") ?? "", plain);
       return toolRatingAction(plain) === "drop" ? data.deleteIn(["schema_markup", "aggregateRating"]) : undefined;
     default:
       return undefined;
