@@ -10,13 +10,16 @@ import type { GatsbyBrowser } from "gatsby";
 import { APP_DATA_URL, checkForNewBuild, type GatsbyBuildGlobals, isBuildStale, markBuildStale } from "./src/lib/build-freshness";
 import { prefetchAllowed } from "./src/lib/connection";
 import { storedDeviceInfo } from "./src/lib/device-info";
+import { followIdentityToken } from "./src/identity/token-login";
 import { recordFirstVisit } from "./src/lib/first-visit";
+import { identityHashKind } from "./src/lib/identity-hash";
 import { fullLoadTarget } from "./src/lib/isolation";
 import { observeInternalLinks } from "./src/lib/link-observer";
 import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
 import { createPrefetchScheduler, type PrefetchScheduler } from "./src/lib/prefetch-scheduler";
 import { type EnsureChunk, retryingEnsureChunk } from "./src/lib/retry";
 import { hideRouteProgress, showRouteProgress } from "./src/lib/route-progress";
+import { isAdminPage } from "./src/lib/routes";
 import { applyScrollPlan, scrollPlan, takeOverScrollRestoration } from "./src/lib/scroll";
 import { safeStorage } from "./src/lib/storage-keys";
 import { pushToDataLayer, toDataLayerEvent, type VitalMetric } from "./src/lib/web-vitals-report";
@@ -75,6 +78,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
   // Chunk loads (page components, lazy code) get the same three retries Gatsby gives page-data.
   __webpack_require__.e = retryingEnsureChunk(__webpack_require__.e);
+
+  // Spec §2: a link from an identity e-mail (or an external login's return) loads the identity
+  // widget, on this page only; the Content Manager loads it itself.
+  if (identityHashKind(window.location.hash) !== null && !isAdminPage(window.location.pathname)) void followIdentityToken();
 
   scheduler = createPrefetchScheduler({
     isAllowed: () =>

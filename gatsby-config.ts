@@ -73,8 +73,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-offline",
       options: {
-        // Written by plugins/static-host-files: tool pages keep cross-origin isolation offline.
-        appendScript: ".cache/sw-isolation.js",
+        // Written by plugins/static-host-files: tool pages keep cross-origin isolation offline, and
+        // the Content Manager is never answered by the offline shell.
+        appendScript: ".cache/sw-navigation.js",
         // The plugin lodash-merges this over its defaults, so arrays merge by index: these three
         // rules replace its first three, and its fourth (Google Fonts CSS) never matches here.
         workboxConfig: {
@@ -96,7 +97,7 @@ const config: GatsbyConfig = {
         resolveSiteUrl: () => siteConfig.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; pageContext?: { noindex?: boolean } }[] } }) =>
           allSitePage.nodes.filter((page) => !page.pageContext?.noindex),
-        excludes: ["/404/", "/404.html", "/500/", "/500.html", "/offline-plugin-app-shell-fallback/"],
+        excludes: ["/404/", "/404.html", "/500/", "/500.html", "/offline-plugin-app-shell-fallback/", "/admin/"],
       },
     },
     "pdfjs-assets",

@@ -26,6 +26,7 @@ test("robots.txt points at the sitemap, which lists every visible page and no hi
   for (const post of posts()) expect(paths).toContain(`/${post.data.slug}/`);
   expect(paths).toEqual(expect.arrayContaining(["/", "/tools/", "/blog/", "/pricing/", "/privacy/"]));
   expect(paths).not.toContain("/404/");
+  expect(paths).not.toContain("/admin/");
   expect(paths.filter((path) => path.includes("offline-plugin"))).toEqual([]);
 });
 

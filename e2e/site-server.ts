@@ -4,7 +4,8 @@ import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -29,23 +30,29 @@ export async function startSite(publicDir: string, env: Record<string, string> =
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://localhost:${port}`;
+  await untilAnswering(child, `the site server on ${url}`, async () => (await fetch(`${url}/`)).ok);
+  return { url, stop: () => stopProcess(child) };
+}
+
+/** Waits until `answers` says a server started as `child` is up; throws if it exits or takes over 30 s. */
+export async function untilAnswering(child: ChildProcess, what: string, answers: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/`)).ok) break;
+      if (await answers()) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the site server did not start on ${url}`);
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${what} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+}
+
+/** Ends a server process and waits until it has. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }

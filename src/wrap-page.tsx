@@ -1,5 +1,6 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { Layout } from "./components/Layout";
+import { isAdminPage } from "./lib/routes";
 
 type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]> & NonNullable<GatsbySSR["wrapPageElement"]>;
 
@@ -9,6 +10,13 @@ type WrapPageElement = NonNullable<GatsbyBrowser["wrapPageElement"]> & NonNullab
  */
 const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
 
-/** One layout instance across navigations, in the browser and in the server render alike. */
+/**
+ * One layout instance across navigations, in the browser and in the server render alike. The
+ * Content Manager has none: Decap fills the whole window.
+ */
 export const wrapPageElement: WrapPageElement = ({ element, props }) =>
-  APP_SHELL.test(props.location.pathname) ? element : <Layout pathname={props.location.pathname}>{element}</Layout>;
+  APP_SHELL.test(props.location.pathname) || isAdminPage(props.location.pathname) ? (
+    element
+  ) : (
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  );

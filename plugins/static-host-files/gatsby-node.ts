@@ -3,14 +3,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { staticHostHeadersFile } from "../../src/lib/http-headers";
 import { TOOL_PAGE } from "../../src/lib/isolation";
-import { swIsolationScript } from "../../src/lib/sw-isolation";
+import { ADMIN_PAGE } from "../../src/lib/routes";
+import { swNavigationScript } from "../../src/lib/sw-navigation";
 
 /** gatsby-plugin-offline's `appendScript` (see gatsby-config.ts), written before its onPostBuild reads it. */
-const SW_APPEND_SCRIPT = ".cache/sw-isolation.js";
+const SW_APPEND_SCRIPT = ".cache/sw-navigation.js";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await fs.mkdir(path.dirname(path.resolve(SW_APPEND_SCRIPT)), { recursive: true });
-  await fs.writeFile(path.resolve(SW_APPEND_SCRIPT), swIsolationScript(TOOL_PAGE));
+  await fs.writeFile(path.resolve(SW_APPEND_SCRIPT), swNavigationScript({ isolatedPage: TOOL_PAGE, networkOnlyPage: ADMIN_PAGE }));
 };
 
 /**

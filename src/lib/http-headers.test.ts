@@ -46,6 +46,12 @@ describe("headersFor", () => {
       "Cache-Control": IMMUTABLE,
     });
   });
+
+  it("keeps the Content Manager out of search engines, and not isolated", () => {
+    expect(headersFor("/admin/")).toMatchObject({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": REVALIDATE });
+    expect(headersFor("/admin/")).not.toHaveProperty("Cross-Origin-Embedder-Policy");
+    expect(headersFor("/administration-guide/")).not.toHaveProperty("X-Robots-Tag");
+  });
 });
 
 describe("staticHostHeadersFile", () => {
@@ -65,5 +71,9 @@ describe("staticHostHeadersFile", () => {
     expect(file).toContain("/tools/*\n  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n");
     expect(file).toContain(`/app-1a2b.js\n  Cross-Origin-Embedder-Policy: require-corp\n  Cache-Control: ${IMMUTABLE}`);
     expect(file).toContain(`/models/*\n  Cross-Origin-Embedder-Policy: require-corp\n  Cache-Control: ${IMMUTABLE}`);
+  });
+
+  it("keeps the Content Manager out of search engines", () => {
+    expect(staticHostHeadersFile([])).toContain("/admin/*\n  X-Robots-Tag: noindex, nofollow\n");
   });
 });

@@ -5,6 +5,7 @@
  * whose names carry a content hash never change and are cached for a year.
  */
 import { ISOLATION_HEADERS, isIsolatedPage, needsWorkerHeaders, WORKER_SCRIPT_HEADERS } from "./isolation";
+import { isAdminPage } from "./routes";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -20,17 +21,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const HASHED_ROOT_ASSET = /^\/(?!sw\.js$)[^/]+\.(js|mjs|css|wasm)$/;
 const VERSIONED_DIR = /^\/(static|workbox-v[\d.]+|models)\//;
 
+/** The Content Manager is for editors only: no search engine should list it (robots.txt also keeps crawlers out). */
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
 export function cacheControlFor(pathname: string): string {
   if (VERSIONED_DIR.test(pathname) || HASHED_ROOT_ASSET.test(pathname)) return IMMUTABLE;
   return REVALIDATE;
 }
 
-/** Headers of one response: security, caching, and cross-origin isolation where it applies (src/lib/isolation.ts). */
+/** Headers of one response: security, caching, cross-origin isolation where it applies (src/lib/isolation.ts), no indexing of the Content Manager. */
 export function headersFor(pathname: string): Record<string, string> {
   return {
     ...SECURITY_HEADERS,
     ...(isIsolatedPage(pathname) ? ISOLATION_HEADERS : {}),
     ...(needsWorkerHeaders(pathname) ? WORKER_SCRIPT_HEADERS : {}),
+    ...(isAdminPage(pathname) ? ADMIN_HEADERS : {}),
     "Cache-Control": cacheControlFor(pathname),
   };
 }
@@ -52,6 +59,7 @@ export function staticHostHeadersFile(rootFiles: readonly string[]): string {
   return [
     block("/*", SECURITY_HEADERS),
     block("/tools/*", ISOLATION_HEADERS),
+    block("/admin/*", ADMIN_HEADERS),
     block("/static/*", { ...WORKER_SCRIPT_HEADERS, "Cache-Control": IMMUTABLE }),
     block("/models/*", { ...WORKER_SCRIPT_HEADERS, "Cache-Control": IMMUTABLE }),
     ...immutable.map((path) => block(path, { ...workerHeaders(path), "Cache-Control": IMMUTABLE })),

@@ -1,4 +1,4 @@
-import { crossesIsolation, fullLoadTarget, isIsolatedPage, needsWorkerHeaders } from "./isolation";
+import { needsNewDocument, fullLoadTarget, isIsolatedPage, needsWorkerHeaders } from "./isolation";
 
 describe("isolation", () => {
   it("isolates tool pages and their sub-pages only", () => {
@@ -19,10 +19,17 @@ describe("isolation", () => {
   });
 
   it("makes a move between an isolated and a plain page a full load, and only that", () => {
-    expect(crossesIsolation("/", "/tools/bulk-image-upscaler/")).toBe(true);
-    expect(crossesIsolation("/tools/bulk-image-upscaler/", "/pricing/")).toBe(true);
-    expect(crossesIsolation("/tools/bulk-image-upscaler/", "/tools/bulk-image-compressor/")).toBe(false);
-    expect(crossesIsolation("/blog/", "/pricing/")).toBe(false);
+    expect(needsNewDocument("/", "/tools/bulk-image-upscaler/")).toBe(true);
+    expect(needsNewDocument("/tools/bulk-image-upscaler/", "/pricing/")).toBe(true);
+    expect(needsNewDocument("/tools/bulk-image-upscaler/", "/tools/bulk-image-compressor/")).toBe(false);
+    expect(needsNewDocument("/blog/", "/pricing/")).toBe(false);
+  });
+
+  it("loads the Content Manager, and any page after it, as a new document", () => {
+    expect(needsNewDocument("/", "/admin/")).toBe(true);
+    expect(needsNewDocument("/admin/", "/blog/")).toBe(true);
+    expect(needsNewDocument("/tools/bulk-image-upscaler/", "/admin/")).toBe(true);
+    expect(fullLoadTarget("https://pb.test/blog/", "/admin/#/collections/blog")).toBe("https://pb.test/admin/#/collections/blog");
   });
 
   it("turns a router navigation across isolation into a full load of the same URL", () => {

@@ -1,8 +1,11 @@
+import { isAdminPage } from "./routes";
+
 /**
  * Cross-origin isolation (COOP + COEP) gives the AI tools SharedArrayBuffer and WebAssembly threads,
  * but it also blocks iframes that do not opt in, such as the checkout overlay. So tool pages are
  * isolated and every other page is not, and a move between the two kinds is a full page load:
- * a document keeps the isolation it was loaded with whatever the router does afterwards.
+ * a document keeps the isolation it was loaded with whatever the router does afterwards. The
+ * Content Manager is a document of its own too (Decap takes over the page and the site's styles).
  */
 export const ISOLATION_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -30,14 +33,14 @@ export function needsWorkerHeaders(pathname: string): boolean {
 }
 
 /** Whether going from one page to another must load the target as a new document. */
-export function crossesIsolation(fromPath: string, toPath: string): boolean {
-  return isIsolatedPage(fromPath) !== isIsolatedPage(toPath);
+export function needsNewDocument(fromPath: string, toPath: string): boolean {
+  return isIsolatedPage(fromPath) !== isIsolatedPage(toPath) || isAdminPage(fromPath) || isAdminPage(toPath);
 }
 
-/** The URL to load as a new document when a router navigation from `currentHref` to `to` crosses isolation; else null. */
+/** The URL to load as a new document when a router navigation from `currentHref` to `to` needs one; else null. */
 export function fullLoadTarget(currentHref: string, to: string): string | null {
   const current = new URL(currentHref);
   const target = new URL(to, current);
   if (target.origin !== current.origin) return null;
-  return crossesIsolation(current.pathname, target.pathname) ? target.href : null;
+  return needsNewDocument(current.pathname, target.pathname) ? target.href : null;
 }

@@ -37,7 +37,10 @@ export interface Plan {
   features: { title: string; text: string | null }[];
 }
 
-const pathPrefix = z.string().regex(/^\/([^/?#]+\/)*$/, "a site path starting and ending with /");
+/** A path of this site, starting and ending with / (the form every page path has). */
+export const SITE_PATH = /^\/([^/?#]+\/)*$/;
+
+const pathPrefix = z.string().regex(SITE_PATH, "a site path starting and ending with /");
 
 /** A plan file's frontmatter, as content/plans/<slug>.md holds it; GraphQL's nulls read as absent. */
 export const planFrontmatterSchema = z.object({

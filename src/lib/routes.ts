@@ -23,3 +23,13 @@ const SITE_ROOTS = [
 export function reservedRoots(contentPageSlugs: readonly string[]): Set<string> {
   return new Set([...SITE_ROOTS, ...contentPageSlugs]);
 }
+
+/** The Content Manager (Decap CMS, src/pages/admin.tsx). */
+export const ADMIN_PATH = "/admin/";
+
+/** The Content Manager's document, as a path (with or without its trailing slash or index.html). */
+export const ADMIN_PAGE = /^\/admin(\/(index\.html)?)?$/;
+
+export function isAdminPage(pathname: string): boolean {
+  return ADMIN_PAGE.test(pathname);
+}

@@ -1,62 +1,16 @@
-import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
-import { formatDate } from "../components/BlogCard";
-import { Breadcrumbs } from "../components/Breadcrumbs";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
-import { RelatedTools } from "../components/RelatedTools";
+import { blogPostCrumbs, type BlogPostFields, BlogPostView } from "../components/views/BlogPostView";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { tagInfo } from "../lib/blog-tags";
 import { blogPosting, breadcrumbList } from "../lib/structured-data";
-import * as styles from "./blog-post.module.css";
 
 interface Data {
-  post: {
-    html: string;
-    frontmatter: {
-      title: string;
-      slug: string;
-      date: string;
-      description: string | null;
-      tags: string[] | null;
-      featureImage: string | null;
-      featureImageAlt: string | null;
-      tools: string[] | null;
-    };
-  };
+  post: { html: string; frontmatter: BlogPostFields };
 }
 
-const crumbsOf = (post: Data["post"]["frontmatter"]) => [
-  { name: "Home", path: "/" },
-  { name: "Blog", path: "/blog/" },
-  { name: post.title, path: `/${post.slug}/` },
-];
-
 export default function BlogPost({ data }: PageProps<Data>) {
-  const post = data.post.frontmatter;
-  return (
-    <div className="container">
-      <Breadcrumbs crumbs={crumbsOf(post)} />
-      <article className={styles.article}>
-        <header>
-          <h1>{post.title}</h1>
-          <p className={styles.meta}>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            {(post.tags ?? []).map((tag) => (
-              <span key={tag}>
-                {" · "}
-                <Link to={`/tag/${tag}/`}>{tagInfo(tag).title}</Link>
-              </span>
-            ))}
-          </p>
-          {post.featureImage && (
-            <img className={styles.cover} src={post.featureImage} alt={post.featureImageAlt ?? ""} width={1200} height={630} />
-          )}
-        </header>
-        <HtmlContent html={data.post.html} />
-      </article>
-      <RelatedTools title="Tools in this post" slugs={post.tools} />
-    </div>
-  );
+  return <BlogPostView post={data.post.frontmatter} body={<HtmlContent html={data.post.html} />} />;
 }
 
 export function Head({ data }: HeadProps<Data>) {
@@ -77,7 +31,7 @@ export function Head({ data }: HeadProps<Data>) {
           path,
           image: post.featureImage,
         }),
-        breadcrumbList(site.siteUrl, crumbsOf(post)),
+        breadcrumbList(site.siteUrl, blogPostCrumbs(post)),
       ]}
     >
       <meta property="article:published_time" content={post.date} />

@@ -1,48 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Breadcrumbs } from "../components/Breadcrumbs";
-import { ExampleNotice } from "../components/ExampleNotice";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
-import { RelatedTools } from "../components/RelatedTools";
+import { storyCrumbs, type StoryFields, StoryView } from "../components/views/StoryView";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { breadcrumbList } from "../lib/structured-data";
 
 interface Data {
-  story: {
-    html: string;
-    frontmatter: {
-      title: string;
-      slug: string;
-      summary: string | null;
-      customer: string | null;
-      industry: string | null;
-      example: boolean | null;
-      tools: string[] | null;
-    };
-  };
+  story: { html: string; frontmatter: StoryFields };
 }
 
-const crumbsOf = (story: Data["story"]["frontmatter"]) => [
-  { name: "Home", path: "/" },
-  { name: "Success stories", path: "/success-stories/" },
-  { name: story.title, path: `/success-stories/${story.slug}/` },
-];
-
 export default function Story({ data }: PageProps<Data>) {
-  const story = data.story.frontmatter;
-  return (
-    <div className="container">
-      <Breadcrumbs crumbs={crumbsOf(story)} />
-      <article className="prose">
-        <h1>{story.title}</h1>
-        {story.example && <ExampleNotice kind="story" />}
-        {story.summary && <p className="lead">{story.summary}</p>}
-        {(story.customer || story.industry) && <p>{[story.customer, story.industry].filter(Boolean).join(" · ")}</p>}
-        <HtmlContent html={data.story.html} className="" />
-      </article>
-      <RelatedTools title="Tools used" slugs={story.tools} />
-    </div>
-  );
+  return <StoryView story={data.story.frontmatter} body={<HtmlContent html={data.story.html} className="" />} />;
 }
 
 export function Head({ data }: HeadProps<Data>) {
@@ -54,7 +22,7 @@ export function Head({ data }: HeadProps<Data>) {
       description={story.summary}
       path={`/success-stories/${story.slug}/`}
       type="article"
-      jsonLd={[breadcrumbList(site.siteUrl, crumbsOf(story))]}
+      jsonLd={[breadcrumbList(site.siteUrl, storyCrumbs(story))]}
     />
   );
 }
