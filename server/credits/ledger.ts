@@ -44,5 +44,5 @@ export async function addEntry(db: Db, entry: Entry): Promise<boolean> {
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
