@@ -14,6 +14,8 @@ export interface ApiConfig {
   uploadUrlTtlSeconds: number;
   downloadUrlTtlSeconds: number;
   maxUploadBytes: number;
+  /** Requests per minute one caller (API key, token or address) may make of the API. */
+  rateLimitPerMinute: number;
   /** Origins (besides the site's own) whose pages may call the API. */
   corsOrigins: string[];
   storage: { driver: "local" } | S3Config;
@@ -109,6 +111,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadUrlTtlSeconds: whole(env, "UPLOAD_URL_TTL_SECONDS", 15 * 60, 10, 7 * 24 * 3600),
     downloadUrlTtlSeconds: whole(env, "DOWNLOAD_URL_TTL_SECONDS", 60 * 60, 10, 7 * 24 * 3600),
     maxUploadBytes: whole(env, "MAX_UPLOAD_MB", 50, 1, 5000) * 1024 * 1024,
+    rateLimitPerMinute: whole(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 10_000_000),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim())
