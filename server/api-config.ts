@@ -14,6 +14,8 @@ export interface ApiConfig {
   uploadUrlTtlSeconds: number;
   downloadUrlTtlSeconds: number;
   maxUploadBytes: number;
+  /** Login-code requests (and code checks) one address may make in 10 minutes. */
+  codeRequestsPerIp: number;
   /** Requests per minute one caller (API key, token or address) may make of the API. */
   rateLimitPerMinute: number;
   /** Origins (besides the site's own) whose pages may call the API. */
@@ -111,6 +113,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadUrlTtlSeconds: whole(env, "UPLOAD_URL_TTL_SECONDS", 15 * 60, 10, 7 * 24 * 3600),
     downloadUrlTtlSeconds: whole(env, "DOWNLOAD_URL_TTL_SECONDS", 60 * 60, 10, 7 * 24 * 3600),
     maxUploadBytes: whole(env, "MAX_UPLOAD_MB", 50, 1, 5000) * 1024 * 1024,
+    codeRequestsPerIp: whole(env, "CODE_REQUESTS_PER_IP", 10, 1, 1_000_000),
     rateLimitPerMinute: whole(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 10_000_000),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

@@ -11,10 +11,9 @@ import { AUTH_MESSAGES, ApiError } from "./api-error";
 import type { ApiContext } from "./context";
 import { bearerSession, email, errorResponses, message } from "./schemas";
 
-const PER_IP = { rateLimit: { max: 10, timeWindow: "10 minutes" } };
-
 export async function userRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, keys, auth, config } = context;
+  const PER_IP = { rateLimit: { max: config.codeRequestsPerIp, timeWindow: "10 minutes", keyGenerator: (request: { ip: string }) => request.ip } };
 
   app.post<{ Body: { email: string } }>(
     "/users/get-access",

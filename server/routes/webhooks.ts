@@ -40,6 +40,8 @@ export async function webhookRoutes(app: FastifyInstance, context: ApiContext): 
       if ((name !== "order_created" && name !== "order_refunded") || order?.type !== "orders" || !order.id) {
         return { success: true, message: `Ignored ${name ?? "an event without a name"}.` };
       }
+      const seen = await db.selectFrom("webhook_events").select("event_name").where("event_name", "=", name).where("resource_id", "=", String(order.id)).executeTakeFirst();
+      if (seen) return { success: true, message: `Already handled ${name} ${order.id}.` };
       const attributes = order.attributes ?? {};
       const live = attributes.test_mode !== true;
       const country =
