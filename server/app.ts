@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { LEMON_LICENSE_API_BASE } from "../src/lib/license-api";
-import { API_PREFIX, apiPlugin } from "./api";
 import type { ServerConfig } from "./config";
 import { licenseProxyPlugin } from "./license-proxy";
 import type { ApiContext } from "./routes/context";
@@ -19,7 +18,11 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === "true",
     bodyLimit: 64 * 1024,
   });
-  if (api) await app.register(apiPlugin, { prefix: API_PREFIX, context: api });
+  if (api) {
+    // Loaded only with its services: a site-only server (and its tests) never loads the API's packages.
+    const { API_PREFIX, apiPlugin } = await import("./api");
+    await app.register(apiPlugin, { prefix: API_PREFIX, context: api });
+  }
   await app.register(licenseProxyPlugin, { upstream: config.licenseApiUrl ?? LEMON_LICENSE_API_BASE });
   await app.register(sitePlugin, { publicDir: config.publicDir });
   return app;
