@@ -4,7 +4,7 @@
  * thread; tfjs-node is not installed). Each processing thread holds its own backend and networks.
  */
 import path from "node:path";
-import * as tf from "@tensorflow/tfjs";
+import type * as tf from "@tensorflow/tfjs";
 import { hasAlpha, type Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
 import type { z } from "zod";

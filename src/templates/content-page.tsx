@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
+import { ApiReference } from "../components/api-dashboard/ApiReference";
 import { formatDate } from "../components/BlogCard";
 import { ExampleNotice } from "../components/ExampleNotice";
 import { HtmlContent } from "../components/HtmlContent";
@@ -112,6 +113,7 @@ export default function ContentPage({ data }: PageProps<Data>) {
       <HtmlContent html={data.page.html} />
       {page.template === "reviews" && page.reviews && <Reviews reviews={page.reviews} />}
       {page.template === "contact" && <Contact email={page.email ?? site.supportEmail} topics={page.topics ?? []} />}
+      {page.slug === "api" && <ApiReference />}
     </div>
   );
 }
