@@ -54,7 +54,8 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   return value;
 }
 
@@ -70,7 +71,10 @@ function httpUrl(name: string, value: string): string {
 /** "123=500,123/456=2000": credits per product or product/variant. */
 export function parseCreditProducts(raw: string | undefined): Map<string, number> {
   const products = new Map<string, number>();
-  for (const pair of (raw ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\d+(?:\/\d+)?)=(\d+)$/.exec(pair);
     if (!match) throw new Error(`LEMON_CREDIT_PRODUCTS: "${pair}" is not of the form product_id=credits or product_id/variant_id=credits`);
     products.set(match[1] as string, Number(match[2]));

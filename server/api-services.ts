@@ -32,7 +32,8 @@ export async function startApiServices(config: ApiConfig, log: ServiceLog): Prom
   const keys = deriveKeys(loadSecret(config.secret, config.dataDir));
   const { db, dialect } = await connectDatabase(config.databaseUrl, path.join(config.dataDir, "pixelbatch.sqlite"));
   await migrate(db as unknown as Kysely<unknown>);
-  const storage = config.storage.driver === "s3" ? new S3Storage(config.storage) : new LocalDiskStorage(path.join(config.dataDir, "files"), keys.urls);
+  const storage =
+    config.storage.driver === "s3" ? new S3Storage(config.storage) : new LocalDiskStorage(path.join(config.dataDir, "files"), keys.urls);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, (line) => log.info(line));

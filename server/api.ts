@@ -73,7 +73,9 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     if (status >= 500) request.log.error(error);
     return reply.code(status).header("Cache-Control", "no-store").send({ success: false, message });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${request.url.split("?")[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${request.url.split("?")[0]}` }),
+  );
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
   });
@@ -83,7 +85,10 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(salesRoutes, context);
   await app.register(contactRoutes, context);
   await app.register(webhookRoutes, context);
-  if (context.storage instanceof LocalDiskStorage) await app.register(localFilesRoutes, { storage: context.storage, urlKey: context.keys.urls });
+  if (context.storage instanceof LocalDiskStorage)
+    await app.register(localFilesRoutes, { storage: context.storage, urlKey: context.keys.urls });
 
-  app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) => reply.header("Cache-Control", "public, max-age=300").send(app.swagger()));
+  app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("Cache-Control", "public, max-age=300").send(app.swagger()),
+  );
 }

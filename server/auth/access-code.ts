@@ -39,7 +39,9 @@ export function codeMessage(check: Exclude<CodeCheck, "ok">, triesLeft: number):
     case "locked":
       return "Too many wrong codes: ask for a new one.";
     case "wrong":
-      return triesLeft > 0 ? `Wrong code: ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.` : "Too many wrong codes: ask for a new one.";
+      return triesLeft > 0
+        ? `Wrong code: ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`
+        : "Too many wrong codes: ask for a new one.";
   }
 }
 

@@ -10,7 +10,11 @@ const hashCode = (key: Buffer, email: string, code: string) => hmacHex(key, emai
 export async function issueCode(db: Kysely<Database>, key: Buffer, email: string, now = Date.now()): Promise<string | null> {
   const code = newCode();
   const issued = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("access_codes").select(["window_start", "sent_in_window"]).where("email", "=", email).executeTakeFirst();
+    const row = await trx
+      .selectFrom("access_codes")
+      .select(["window_start", "sent_in_window"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     const { allowed, restart } = sendsAllowed(row ? Date.parse(row.window_start) : null, row?.sent_in_window ?? 0, now);
     if (!allowed) return false;
     const values = {
@@ -21,7 +25,11 @@ export async function issueCode(db: Kysely<Database>, key: Buffer, email: string
       window_start: restart ? isoTime(now) : (row?.window_start ?? isoTime(now)),
     };
     if (row) await trx.updateTable("access_codes").set(values).where("email", "=", email).execute();
-    else await trx.insertInto("access_codes").values({ email, ...values }).execute();
+    else
+      await trx
+        .insertInto("access_codes")
+        .values({ email, ...values })
+        .execute();
     return true;
   });
   return issued ? code : null;

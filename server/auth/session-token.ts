@@ -9,7 +9,13 @@ export interface Session {
   expiresAt: number;
 }
 
-export async function signSession(key: Uint8Array, userId: string, email: string, ttlSeconds: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function signSession(
+  key: Uint8Array,
+  userId: string,
+  email: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(now / 1000);
   const token = await new SignJWT({ email })
     .setProtectedHeader({ alg: "HS256" })
@@ -27,7 +33,8 @@ export type SessionCheck = { ok: true; session: Session } | { ok: false; reason:
 export async function verifySession(key: Uint8Array, token: string): Promise<SessionCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.exp !== "number") return { ok: false, reason: "invalid" };
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.exp !== "number")
+      return { ok: false, reason: "invalid" };
     return { ok: true, session: { userId: payload.sub, email: payload.email, expiresAt: payload.exp * 1000 } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };

@@ -20,7 +20,13 @@ async function main(args: string[]): Promise<void> {
   try {
     await migrate(db as unknown as Kysely<unknown>);
     const user = await userOfEmail(db, normaliseEmail(email));
-    await addEntry(db, { userId: user.id, amount: credits, kind: "grant", reference: `cli:${randomUUID()}`, note: note.join(" ") || "granted from the command line" });
+    await addEntry(db, {
+      userId: user.id,
+      amount: credits,
+      kind: "grant",
+      reference: `cli:${randomUUID()}`,
+      note: note.join(" ") || "granted from the command line",
+    });
     console.log(`${user.email}: ${credits > 0 ? "+" : ""}${credits} credits, balance ${await balanceOf(db, user.id)}`);
   } finally {
     await db.destroy();

@@ -14,7 +14,10 @@ export interface Connected {
 export async function connectDatabase(databaseUrl: string | null, sqliteFile: string): Promise<Connected> {
   if (databaseUrl) {
     const { Pool } = await import("pg");
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }) }), dialect: "postgres" };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }) }),
+      dialect: "postgres",
+    };
   }
   const { default: SQLite } = await import("better-sqlite3");
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });

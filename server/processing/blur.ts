@@ -36,7 +36,11 @@ async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Pro
 export const blur: ActionRunner<Settings> = async ({ decoded }, settings) => {
   const { raster } = decoded;
   const { width, height } = raster;
-  const region = relativeToPixels({ x: settings.regionX, y: settings.regionY, width: settings.regionWidth, height: settings.regionHeight }, width, height);
+  const region = relativeToPixels(
+    { x: settings.regionX, y: settings.regionY, width: settings.regionWidth, height: settings.regionHeight },
+    width,
+    height,
+  );
   const target = settings.area === "region" ? region : { x: 0, y: 0, width, height };
   const scale = strengthScale(settings.sizing, width, height);
   const result =

@@ -16,12 +16,18 @@ import type { ActionRunner } from "./result";
 
 async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
   const encoded = await encodeImage(raster, options);
-  return { blob: new Blob([new Uint8Array(encoded.buffer)]), extension: EXTENSIONS[options.format], width: encoded.width, height: encoded.height };
+  return {
+    blob: new Blob([new Uint8Array(encoded.buffer)]),
+    extension: EXTENSIONS[options.format],
+    width: encoded.width,
+    height: encoded.height,
+  };
 }
 
 function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
   if (format === "png") {
-    const write = (raster: Raster, paletteColours?: number) => outputFile(raster, { format, pngEffort: settings.pngEffort, paletteColours });
+    const write = (raster: Raster, paletteColours?: number) =>
+      outputFile(raster, { format, pngEffort: settings.pngEffort, paletteColours });
     if (!settings.pngLossy) return { format, knob: null, encode: (raster) => write(raster), probe: async (raster) => ({ pixels: raster }) };
     return {
       format,

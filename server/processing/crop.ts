@@ -22,7 +22,10 @@ async function cropRectOf(raster: Raster, settings: Settings): Promise<PixelRect
   }
   if (settings.mode === "smart") {
     const scale = Math.min(1, SMART_SIDE / Math.min(width, height));
-    const small = scale < 1 ? await resizeTo(raster, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), "linear") : raster;
+    const small =
+      scale < 1
+        ? await resizeTo(raster, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), "linear")
+        : raster;
     return cropAround(width, height, await smartCentre(small, aspect), aspect);
   }
   return cropAround(width, height, { x: 0.5, y: 0.5 }, aspect);
@@ -36,5 +39,8 @@ export const crop: ActionRunner<Settings> = async ({ decoded }, settings) => {
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const encoded = await encodeImage(result, { format, quality: settings.quality });
   const enlarged = size !== null && (size.width > rect.width || size.height > rect.height);
-  return { ...encoded, note: enlarged ? `Enlarged from a ${rect.width} × ${rect.height} crop: the image has fewer pixels than this size.` : undefined };
+  return {
+    ...encoded,
+    note: enlarged ? `Enlarged from a ${rect.width} × ${rect.height} crop: the image has fewer pixels than this size.` : undefined,
+  };
 };

@@ -9,7 +9,6 @@ import type { Raster } from "../../src/codecs/image";
 /** The same bound the site's intake puts on a file. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
-
 const SHARP_FORMATS: Record<string, ImageFormat> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", tiff: "tiff", heif: "heic" };
 
 export interface Decoded {
@@ -45,7 +44,11 @@ export async function decodeImage(input: Buffer): Promise<Decoded> {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { raster: { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, format, pages };
+    return {
+      raster: { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height },
+      format,
+      pages,
+    };
   } catch (error) {
     throw new Error(`the image could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -91,7 +94,9 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
   const quality = options.quality ?? 90;
   switch (options.format) {
     case "jpeg":
-      pipeline = pipeline.flatten({ background: options.background ?? "#ffffff" }).jpeg({ quality, mozjpeg: !options.fastJpeg, progressive: options.progressive ?? false });
+      pipeline = pipeline
+        .flatten({ background: options.background ?? "#ffffff" })
+        .jpeg({ quality, mozjpeg: !options.fastJpeg, progressive: options.progressive ?? false });
       break;
     case "png": {
       const effort = Math.round(1 + ((options.pngEffort ?? 2) * 9) / 6);

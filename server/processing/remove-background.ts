@@ -21,7 +21,9 @@ import type { ActionRunner } from "./result";
 
 /** The photo squeezed to 1024² on white, averaged down as the browser's high-quality smoothing does. */
 function modelPixels(raster: Raster): Promise<Raster> {
-  return toRaster(rasterPipeline(raster).resize(ISNET_SIZE, ISNET_SIZE, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }));
+  return toRaster(
+    rasterPipeline(raster).resize(ISNET_SIZE, ISNET_SIZE, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }),
+  );
 }
 
 async function segment(raster: Raster, settings: Settings) {

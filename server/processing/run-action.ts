@@ -24,7 +24,12 @@ const RUNNERS: { [A in Action]: ActionRunner<SettingsOf<A>> } = {
 };
 
 /** Runs one action on one file's bytes with settings already checked by the action's schema. */
-export async function runAction(action: Action, bytes: Buffer, settings: Record<string, unknown>, signal: AbortSignal): Promise<ActionResult> {
+export async function runAction(
+  action: Action,
+  bytes: Buffer,
+  settings: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<ActionResult> {
   const decoded = await decodeImage(bytes);
   signal.throwIfAborted();
   const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>>;

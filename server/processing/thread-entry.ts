@@ -9,7 +9,12 @@ if (!port) throw new Error("thread-entry.ts runs as a worker thread");
 port.on("message", async (job: ThreadJob) => {
   let reply: ThreadReply;
   try {
-    const result = await runAction(job.action, Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length), job.settings, new AbortController().signal);
+    const result = await runAction(
+      job.action,
+      Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length),
+      job.settings,
+      new AbortController().signal,
+    );
     const bytes = new Uint8Array(result.buffer.buffer, result.buffer.byteOffset, result.buffer.length);
     reply = { id: job.id, ok: true, bytes, format: result.format, width: result.width, height: result.height, note: result.note };
   } catch (error) {

@@ -38,11 +38,18 @@ export class ThreadPool {
       signal.throwIfAborted();
       const onAbort = () => this.abort(pending);
       // The stop signal is shared by every job of a worker: each job's listener leaves with the job.
-      const settle = <T>(finish: (value: T) => void) => (value: T) => {
-        signal.removeEventListener("abort", onAbort);
-        finish(value);
+      const settle =
+        <T>(finish: (value: T) => void) =>
+        (value: T) => {
+          signal.removeEventListener("abort", onAbort);
+          finish(value);
+        };
+      const pending: Pending = {
+        job: { id: this.nextId++, action, bytes: new Uint8Array(bytes), settings },
+        resolve: settle(resolve),
+        reject: settle(reject),
+        signal,
       };
-      const pending: Pending = { job: { id: this.nextId++, action, bytes: new Uint8Array(bytes), settings }, resolve: settle(resolve), reject: settle(reject), signal };
       signal.addEventListener("abort", onAbort, { once: true });
       this.waiting.push(pending);
       this.dispatch();

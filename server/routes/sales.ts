@@ -19,7 +19,10 @@ export async function salesRoutes(app: FastifyInstance, { db, config }: ApiConte
             type: "object",
             properties: {
               success: { type: "boolean" },
-              data: { type: "array", items: { type: "object", properties: { country: { type: "string" }, created_at: { type: "string" } } } },
+              data: {
+                type: "array",
+                items: { type: "object", properties: { country: { type: "string" }, created_at: { type: "string" } } },
+              },
             },
           },
         },

@@ -22,7 +22,10 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
         summary: "Credits left",
         tags: ["Tasks"],
         security: bearerApiKey,
-        response: { 200: { type: "object", properties: { success: { type: "boolean" }, credits: { type: "integer" } } }, ...errorResponses },
+        response: {
+          200: { type: "object", properties: { success: { type: "boolean" }, credits: { type: "integer" } } },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -153,7 +156,13 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                     type: "array",
                     items: {
                       type: "object",
-                      properties: { task_id: { type: "string" }, file_id: { type: "string" }, action: { type: "string" }, status: taskStatus, cost: { type: "integer" } },
+                      properties: {
+                        task_id: { type: "string" },
+                        file_id: { type: "string" },
+                        action: { type: "string" },
+                        status: taskStatus,
+                        cost: { type: "integer" },
+                      },
                     },
                   },
                 },
@@ -227,7 +236,12 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
     async (request) => {
       const user = await auth.apiKey(request);
-      const task = await db.selectFrom("tasks").selectAll().where("id", "=", request.params.taskId).where("user_id", "=", user.id).executeTakeFirst();
+      const task = await db
+        .selectFrom("tasks")
+        .selectAll()
+        .where("id", "=", request.params.taskId)
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
       if (!task) throw new ApiError(404, "No such task.");
       return { success: true, data: await viewOf(task, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
     },

@@ -13,7 +13,9 @@ import { bearerSession, email, errorResponses, message } from "./schemas";
 
 export async function userRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, keys, auth, config } = context;
-  const PER_IP = { rateLimit: { max: config.codeRequestsPerIp, timeWindow: "10 minutes", keyGenerator: (request: { ip: string }) => request.ip } };
+  const PER_IP = {
+    rateLimit: { max: config.codeRequestsPerIp, timeWindow: "10 minutes", keyGenerator: (request: { ip: string }) => request.ip },
+  };
 
   app.post<{ Body: { email: string } }>(
     "/users/get-access",
@@ -53,7 +55,12 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
         response: {
           200: {
             type: "object",
-            properties: { success: { type: "boolean" }, token: { type: "string" }, expires_at: { type: "string" }, message: { type: "string" } },
+            properties: {
+              success: { type: "boolean" },
+              token: { type: "string" },
+              expires_at: { type: "string" },
+              message: { type: "string" },
+            },
           },
           ...errorResponses,
         },
@@ -71,7 +78,11 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   const apiKeyResponse = {
     type: "object",
-    properties: { success: { type: "boolean" }, message: { type: "string" }, data: { type: "object", properties: { api: { type: "string" } } } },
+    properties: {
+      success: { type: "boolean" },
+      message: { type: "string" },
+      data: { type: "object", properties: { api: { type: "string" } } },
+    },
   } as const;
 
   app.post(
@@ -100,7 +111,12 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
   app.get(
     "/users/api",
     {
-      schema: { summary: "Show the API key", tags: ["Account"], security: bearerSession, response: { 200: apiKeyResponse, ...errorResponses } },
+      schema: {
+        summary: "Show the API key",
+        tags: ["Account"],
+        security: bearerSession,
+        response: { 200: apiKeyResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await auth.session(request);
@@ -112,7 +128,11 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   const emailUpdates = {
     type: "object",
-    properties: { success: { type: "boolean" }, message: { type: "string" }, data: { type: "object", properties: { enable_email_update: { type: "boolean" } } } },
+    properties: {
+      success: { type: "boolean" },
+      message: { type: "string" },
+      data: { type: "object", properties: { enable_email_update: { type: "boolean" } } },
+    },
   } as const;
 
   app.post<{ Body: { enable_email_update: boolean } }>(
@@ -122,26 +142,50 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
         summary: "Turn product e-mails on or off",
         tags: ["Account"],
         security: bearerSession,
-        body: { type: "object", required: ["enable_email_update"], properties: { enable_email_update: { type: "boolean" } }, additionalProperties: false },
+        body: {
+          type: "object",
+          required: ["enable_email_update"],
+          properties: { enable_email_update: { type: "boolean" } },
+          additionalProperties: false,
+        },
         response: { 200: emailUpdates, ...errorResponses },
       },
     },
     async (request) => {
       const user = await auth.session(request);
       const enabled = request.body.enable_email_update;
-      await db.updateTable("users").set({ email_updates: enabled ? 1 : 0 }).where("id", "=", user.id).execute();
-      return { success: true, message: enabled ? "E-mail updates are on." : "E-mail updates are off.", data: { enable_email_update: enabled } };
+      await db
+        .updateTable("users")
+        .set({ email_updates: enabled ? 1 : 0 })
+        .where("id", "=", user.id)
+        .execute();
+      return {
+        success: true,
+        message: enabled ? "E-mail updates are on." : "E-mail updates are off.",
+        data: { enable_email_update: enabled },
+      };
     },
   );
 
   app.get(
     "/users/email-update",
-    { schema: { summary: "Whether product e-mails are on", tags: ["Account"], security: bearerSession, response: { 200: emailUpdates, ...errorResponses } } },
+    {
+      schema: {
+        summary: "Whether product e-mails are on",
+        tags: ["Account"],
+        security: bearerSession,
+        response: { 200: emailUpdates, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await auth.session(request);
       const row = await db.selectFrom("users").select("email_updates").where("id", "=", user.id).executeTakeFirstOrThrow();
       const enabled = Number(row.email_updates) === 1;
-      return { success: true, message: enabled ? "E-mail updates are on." : "E-mail updates are off.", data: { enable_email_update: enabled } };
+      return {
+        success: true,
+        message: enabled ? "E-mail updates are on." : "E-mail updates are off.",
+        data: { enable_email_update: enabled },
+      };
     },
   );
 

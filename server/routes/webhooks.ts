@@ -23,12 +23,19 @@ export async function webhookRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post<{ Body: Buffer }>(
     "/webhooks/lemonsqueezy",
-    { schema: { summary: "Lemon Squeezy order webhook", tags: ["Webhooks"], description: "Signed with LEMON_WEBHOOK_SECRET (X-Signature)." } },
+    {
+      schema: {
+        summary: "Lemon Squeezy order webhook",
+        tags: ["Webhooks"],
+        description: "Signed with LEMON_WEBHOOK_SECRET (X-Signature).",
+      },
+    },
     async (request) => {
       const secret = config.lemon.webhookSecret;
       if (!secret) throw new ApiError(404, "Webhooks are not configured (LEMON_WEBHOOK_SECRET).");
       const signature = String(request.headers["x-signature"] ?? "");
-      if (!Buffer.isBuffer(request.body) || !validLemonSignature(secret, request.body, signature)) throw new ApiError(401, "Invalid signature.");
+      if (!Buffer.isBuffer(request.body) || !validLemonSignature(secret, request.body, signature))
+        throw new ApiError(401, "Invalid signature.");
       let event: LemonOrderEvent;
       try {
         event = JSON.parse(request.body.toString("utf8")) as LemonOrderEvent;
@@ -40,7 +47,12 @@ export async function webhookRoutes(app: FastifyInstance, context: ApiContext): 
       if ((name !== "order_created" && name !== "order_refunded") || order?.type !== "orders" || !order.id) {
         return { success: true, message: `Ignored ${name ?? "an event without a name"}.` };
       }
-      const seen = await db.selectFrom("webhook_events").select("event_name").where("event_name", "=", name).where("resource_id", "=", String(order.id)).executeTakeFirst();
+      const seen = await db
+        .selectFrom("webhook_events")
+        .select("event_name")
+        .where("event_name", "=", name)
+        .where("resource_id", "=", String(order.id))
+        .executeTakeFirst();
       if (seen) return { success: true, message: `Already handled ${name} ${order.id}.` };
       const attributes = order.attributes ?? {};
       const live = attributes.test_mode !== true;
@@ -70,7 +82,11 @@ export async function webhookRoutes(app: FastifyInstance, context: ApiContext): 
             note: attributes.first_order_item?.product_name,
           });
         }
-        if (country) await trx.insertInto("sales").values({ id: randomUUID(), product: config.salesFeedProduct, country, created_at: isoTime() }).execute();
+        if (country)
+          await trx
+            .insertInto("sales")
+            .values({ id: randomUUID(), product: config.salesFeedProduct, country, created_at: isoTime() })
+            .execute();
         return true;
       });
       return { success: true, message: handled ? `Handled ${name} ${order.id}.` : `Already handled ${name} ${order.id}.` };

@@ -53,7 +53,10 @@ function verify(storage: LocalDiskStorage, urlKey: Buffer, fields: SignedFields,
  * The local-disk driver's pre-signed URLs: PUT stores the body when it has the signed content type
  * and exactly the signed size; GET serves the object as a download. Both refuse expired or altered links.
  */
-export async function localFilesRoutes(app: FastifyInstance, { storage, urlKey }: { storage: LocalDiskStorage; urlKey: Buffer }): Promise<void> {
+export async function localFilesRoutes(
+  app: FastifyInstance,
+  { storage, urlKey }: { storage: LocalDiskStorage; urlKey: Buffer },
+): Promise<void> {
   // Bodies of any type reach the handler as the raw stream, written to disk as they arrive.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));

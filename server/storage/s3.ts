@@ -18,7 +18,9 @@ export class S3Storage implements Storage {
       endpoint: config.endpoint ?? undefined,
       forcePathStyle: config.forcePathStyle,
       credentials:
-        config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
     });
   }
 

@@ -14,7 +14,13 @@ describe("signed URLs", () => {
 
   it("break when any bound field changes", () => {
     const signature = signUrl(key, put);
-    for (const changed of [{ size: 1235 }, { type: "image/png" }, { key: "inputs/u/g.jpg" }, { expires: 3000 }, { method: "GET" as const }]) {
+    for (const changed of [
+      { size: 1235 },
+      { type: "image/png" },
+      { key: "inputs/u/g.jpg" },
+      { expires: 3000 },
+      { method: "GET" as const },
+    ]) {
       expect(checkSignedUrl(key, { ...put, ...changed }, signature, 0)).toBe("forged");
     }
     expect(checkSignedUrl(randomBytes(32), put, signature, 0)).toBe("forged");

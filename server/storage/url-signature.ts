@@ -16,8 +16,14 @@ export interface SignedFields {
   name: string;
 }
 
-const payload = (fields: SignedFields) =>
-  [fields.method, fields.key, String(fields.expires), fields.type, String(fields.size), fields.name];
+const payload = (fields: SignedFields) => [
+  fields.method,
+  fields.key,
+  String(fields.expires),
+  fields.type,
+  String(fields.size),
+  fields.name,
+];
 
 export function signUrl(key: Buffer, fields: SignedFields): string {
   return hmacHex(key, ...payload(fields));

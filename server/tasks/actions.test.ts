@@ -11,7 +11,10 @@ describe("task parameters", () => {
   });
 
   it("refuse an unknown action, a value out of bounds and a misspelt name", () => {
-    expect(parseParameters("sharpen", {})).toEqual({ ok: false, message: expect.stringMatching(/^Unknown action "sharpen"\. Actions: compress, convert/) });
+    expect(parseParameters("sharpen", {})).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Unknown action "sharpen"\. Actions: compress, convert/),
+    });
     expect(parseParameters("compress", { quality: 101, qualty: 5 })).toEqual({
       ok: false,
       message: 'Parameters of compress: "quality": Too big: expected number to be <=100; unknown parameter "qualty".',

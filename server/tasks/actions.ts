@@ -61,7 +61,8 @@ export function parseParameters(action: string, parameters: unknown): Parsed {
   const parsed = schema.strict().safeParse(parameters ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
   const problems = parsed.error.issues.map((issue) => {
-    if (issue.code === "unrecognized_keys") return `unknown parameter${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}`;
+    if (issue.code === "unrecognized_keys")
+      return `unknown parameter${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}`;
     const name = issue.path.map(String).join(".");
     return name ? `"${name}": ${issue.message}` : issue.message;
   });

@@ -30,7 +30,13 @@ export interface CreatedTask {
  * parameters (an entry may repeat or change the action and parameters given at upload), and the
  * balance must cover them all.
  */
-export async function createTasks(db: Kysely<Database>, dialect: Dialect, storage: Storage, userId: string, entries: TaskEntry[]): Promise<CreatedTask[]> {
+export async function createTasks(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  storage: Storage,
+  userId: string,
+  entries: TaskEntry[],
+): Promise<CreatedTask[]> {
   const fileIds = entries.map((entry) => entry.file_id);
   if (new Set(fileIds).size !== fileIds.length) throw new ApiError(400, "A file_id appears twice in task_list.");
   const uploads = await db.selectFrom("uploads").selectAll().where("user_id", "=", userId).where("file_id", "in", fileIds).execute();
@@ -81,7 +87,10 @@ export async function createTasks(db: Kysely<Database>, dialect: Dialect, storag
     await lock.executeTakeFirst();
     const balance = await balanceOf(trx, userId);
     if (balance < cost) {
-      throw new ApiError(402, `Not enough credits: ${rows.length === 1 ? "this task needs" : `these ${rows.length} tasks need`} ${cost} and you have ${balance}.`);
+      throw new ApiError(
+        402,
+        `Not enough credits: ${rows.length === 1 ? "this task needs" : `these ${rows.length} tasks need`} ${cost} and you have ${balance}.`,
+      );
     }
     const taken = await trx.selectFrom("tasks").select("file_id").where("file_id", "in", fileIds).executeTakeFirst();
     if (taken) throw new ApiError(409, `File ${taken.file_id} already has a task.`);

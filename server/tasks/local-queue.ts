@@ -45,7 +45,10 @@ export class LocalQueue implements TaskQueue {
     while (this.running.size < this.concurrency && !this.stopping.signal.aborted) {
       let query = this.db.selectFrom("tasks").select("id").where("status", "=", "queued");
       if (this.running.size > 0) query = query.where("id", "not in", [...this.running.keys()]);
-      const next = await query.orderBy("created_at").limit(this.concurrency - this.running.size).execute();
+      const next = await query
+        .orderBy("created_at")
+        .limit(this.concurrency - this.running.size)
+        .execute();
       if (next.length === 0) return;
       for (const { id } of next) {
         const done = this.run(id, this.stopping.signal)

@@ -48,7 +48,12 @@ export class PgBossQueue implements TaskQueue {
     const leftover = await this.db
       .selectFrom("tasks")
       .select("id")
-      .where((eb) => eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "processing"), eb("started_at", "<", isoTime(Date.now() - STALE_AFTER_MS))])]))
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "queued"),
+          eb.and([eb("status", "=", "processing"), eb("started_at", "<", isoTime(Date.now() - STALE_AFTER_MS))]),
+        ]),
+      )
       .execute();
     await this.enqueue(leftover.map((task) => task.id));
     for (let worker = 0; worker < this.concurrency; worker += 1) {

@@ -30,7 +30,9 @@ async function claim(db: Kysely<Database>, taskId: string): Promise<TasksTable |
     .updateTable("tasks")
     .set((eb) => ({ status: "processing", started_at: isoTime(now), attempts: eb("attempts", "+", 1) }))
     .where("id", "=", taskId)
-    .where((eb) => eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "processing"), eb("started_at", "<", isoTime(now - STALE_AFTER_MS))])]))
+    .where((eb) =>
+      eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "processing"), eb("started_at", "<", isoTime(now - STALE_AFTER_MS))])]),
+    )
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return null;
   return (await db.selectFrom("tasks").selectAll().where("id", "=", taskId).executeTakeFirst()) ?? null;
@@ -53,7 +55,12 @@ async function fail(deps: TaskDeps, task: TasksTable, message: string): Promise<
 
 /** Back in the queue, unpaid for again: the worker is stopping and another (or this one, restarted) takes it up. */
 async function release(db: Kysely<Database>, taskId: string): Promise<void> {
-  await db.updateTable("tasks").set({ status: "queued", started_at: null }).where("id", "=", taskId).where("status", "=", "processing").execute();
+  await db
+    .updateTable("tasks")
+    .set({ status: "queued", started_at: null })
+    .where("id", "=", taskId)
+    .where("status", "=", "processing")
+    .execute();
 }
 
 export async function processTask(deps: TaskDeps, taskId: string, signal: AbortSignal): Promise<void> {

@@ -15,6 +15,7 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
 export function uploadTypeProblem(type: string, extension: string): string | null {
   const extensions = UPLOAD_TYPES[type.toLowerCase()];
   if (!extensions) return `type "${type}" is not taken: send ${Object.keys(UPLOAD_TYPES).join(", ")}`;
-  if (!extensions.includes(extension.toLowerCase().replace(/^\./, ""))) return `extension "${extension}" does not fit type ${type} (${extensions.join(", ")})`;
+  if (!extensions.includes(extension.toLowerCase().replace(/^\./, "")))
+    return `extension "${extension}" does not fit type ${type} (${extensions.join(", ")})`;
   return null;
 }

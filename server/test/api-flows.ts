@@ -34,10 +34,21 @@ export interface UploadLink {
 
 export function fileEntry(file: FileToSend, action: string, parameters: Record<string, unknown> = {}) {
   const extension = file.name.split(".").pop() ?? "";
-  return { type: file.type, action, file_extension: extension, size: file.bytes.length, parameters, metadata: { input_file_name: file.name, input_file_extension: extension } };
+  return {
+    type: file.type,
+    action,
+    file_extension: extension,
+    size: file.bytes.length,
+    parameters,
+    metadata: { input_file_name: file.name, input_file_extension: extension },
+  };
 }
 
-export async function uploadLinks(api: RunningApi, bearer: string, entries: ReturnType<typeof fileEntry>[]): Promise<Answer<{ message: string; data: { successful: UploadLink[] } }>> {
+export async function uploadLinks(
+  api: RunningApi,
+  bearer: string,
+  entries: ReturnType<typeof fileEntry>[],
+): Promise<Answer<{ message: string; data: { successful: UploadLink[] } }>> {
   return call(api, "POST", "/tasks/upload", { bearer, body: { file_list: entries } });
 }
 
@@ -65,14 +76,23 @@ export async function settled(api: RunningApi, key: string, taskId: string): Pro
 }
 
 /** The whole flow for one file: links, PUT, task, wait. */
-export async function runTask(api: RunningApi, key: string, file: FileToSend, action: string, parameters: Record<string, unknown> = {}): Promise<TaskView> {
+export async function runTask(
+  api: RunningApi,
+  key: string,
+  file: FileToSend,
+  action: string,
+  parameters: Record<string, unknown> = {},
+): Promise<TaskView> {
   const links = await uploadLinks(api, key, [fileEntry(file, action, parameters)]);
   if (links.status !== 200) throw new Error(`upload links: ${JSON.stringify(links.body)}`);
   const [link] = links.body.data.successful;
   if (!link) throw new Error("no upload link");
   const stored = await put(link.url, file.bytes, file.type);
   if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
-  const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", { bearer: key, body: { task_list: [link] } });
+  const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+    bearer: key,
+    body: { task_list: [link] },
+  });
   if (created.status !== 200) throw new Error(`tasks: ${JSON.stringify(created.body)}`);
   return settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
 }

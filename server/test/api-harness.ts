@@ -21,7 +21,10 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-export async function startApi(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-"))): Promise<RunningApi> {
+export async function startApi(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-")),
+): Promise<RunningApi> {
   const publicDir = path.join(dataDir, "public");
   fs.mkdirSync(publicDir, { recursive: true });
   fs.writeFileSync(path.join(publicDir, "index.html"), "<h1>site</h1>");
@@ -49,10 +52,19 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** A JSON call to the API. */
-export async function call<T = Record<string, unknown>>(api: RunningApi, method: string, route: string, options: { bearer?: string; body?: unknown } = {}): Promise<Answer<T>> {
+export async function call<T = Record<string, unknown>>(
+  api: RunningApi,
+  method: string,
+  route: string,
+  options: { bearer?: string; body?: unknown } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${api.base}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(`${api.base}${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }

@@ -106,10 +106,17 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       const code = codeIn(await smtp.next(email));
       const wrong = code === "000000" ? "111111" : "000000";
       const answers = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: wrong } }));
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        answers.push(await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: wrong } }));
       assert.deepEqual(
         answers.map((answer) => answer.body.message),
-        ["Wrong code: 4 tries left.", "Wrong code: 3 tries left.", "Wrong code: 2 tries left.", "Wrong code: 1 try left.", "Too many wrong codes: ask for a new one."],
+        [
+          "Wrong code: 4 tries left.",
+          "Wrong code: 3 tries left.",
+          "Wrong code: 2 tries left.",
+          "Wrong code: 1 try left.",
+          "Too many wrong codes: ask for a new one.",
+        ],
       );
       const right = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
       assert.equal(right.status, 401);
@@ -144,7 +151,11 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
     it("answers the spec's texts for a missing, forged or expired token", async () => {
       const missing = await call(api, "GET", "/users/api");
       assert.deepEqual([missing.status, missing.body.message], [401, "No valid authentication token found"]);
-      const forged = await new SignJWT({ email: "x@example.com" }).setProtectedHeader({ alg: "HS256" }).setSubject("x").setExpirationTime("1h").sign(new TextEncoder().encode("another secret entirely, 32 chars+"));
+      const forged = await new SignJWT({ email: "x@example.com" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject("x")
+        .setExpirationTime("1h")
+        .sign(new TextEncoder().encode("another secret entirely, 32 chars+"));
       assert.equal((await call(api, "GET", "/users/api", { bearer: forged })).body.message, "Invalid token");
       const token = await login(api, smtp, "expiry@example.com");
       const userId = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sub as string;
@@ -168,15 +179,27 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       assert.deepEqual([old.status, old.body.message], [401, "API key not found."]);
       assert.equal((await call(api, "GET", "/tasks/credits", { bearer: second })).status, 200);
       const { db } = api.services.context;
-      const row = await db.selectFrom("users").select(["api_key_sealed", "api_key_hash"]).where("email", "=", "keys@example.com").executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("users")
+        .select(["api_key_sealed", "api_key_hash"])
+        .where("email", "=", "keys@example.com")
+        .executeTakeFirstOrThrow();
       assert.ok(!row.api_key_sealed?.includes(second) && row.api_key_hash !== second, "the key is stored sealed and hashed only");
     });
 
     it("keeps the e-mail-updates choice", async () => {
       const token = await login(api, smtp, "updates@example.com");
-      assert.equal(((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean }).enable_email_update, false);
+      assert.equal(
+        ((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean })
+          .enable_email_update,
+        false,
+      );
       await call(api, "POST", "/users/email-update", { bearer: token, body: { enable_email_update: true } });
-      assert.equal(((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean }).enable_email_update, true);
+      assert.equal(
+        ((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean })
+          .enable_email_update,
+        true,
+      );
       assert.equal((await call(api, "POST", "/users/email-update", { bearer: token, body: { enable_email_update: "yes" } })).status, 400);
     });
 
@@ -208,7 +231,8 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
             // The cups fill the frame, the wall between them is background: some pixels became the new green.
             const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
             let green = 0;
-            for (let at = 0; at < data.length; at += 3) if ((data[at + 1] as number) > 200 && (data[at] as number) < 60 && (data[at + 2] as number) < 60) green += 1;
+            for (let at = 0; at < data.length; at += 3)
+              if ((data[at + 1] as number) > 200 && (data[at] as number) < 60 && (data[at + 2] as number) < 60) green += 1;
             assert.ok(green > 100, `only ${green} green pixels`);
           }
         });
@@ -217,10 +241,18 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       it("charges each processed file and lists the history a page at a time", async () => {
         const balance = await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key });
         assert.equal(balance.body.credits, 100 - 7 - 2 * 2);
-        const page = await call<{ total: number; page: number; limit: number; data: { action: string }[] }>(api, "GET", "/tasks?page=2&limit=4", { bearer: key });
+        const page = await call<{ total: number; page: number; limit: number; data: { action: string }[] }>(
+          api,
+          "GET",
+          "/tasks?page=2&limit=4",
+          { bearer: key },
+        );
         assert.deepEqual([page.body.total, page.body.page, page.body.limit, page.body.data.length], [9, 2, 4, 4]);
         const newestFirst = [...ACTIONS].reverse();
-        assert.deepEqual(page.body.data.map((task) => task.action), newestFirst.slice(4, 8));
+        assert.deepEqual(
+          page.body.data.map((task) => task.action),
+          newestFirst.slice(4, 8),
+        );
         const failed = await call<{ total: number }>(api, "GET", "/tasks?status=failed", { bearer: key });
         assert.equal(failed.body.total, 0);
         assert.equal((await call(api, "GET", "/tasks?limit=1000", { bearer: key })).status, 400);
@@ -264,7 +296,10 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         const created = await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id }] } });
         assert.equal(created.status, 409, "nothing was uploaded, so no task");
         assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
-        assert.equal((await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] } })).status, 400);
+        assert.equal(
+          (await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] } })).status,
+          400,
+        );
       });
 
       it("refunds a file that cannot be processed", async () => {
@@ -295,7 +330,13 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         data: {
           type: "orders",
           id,
-          attributes: { customer_id: 42, user_email: email, status: "paid", test_mode: false, first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" } },
+          attributes: {
+            customer_id: 42,
+            user_email: email,
+            status: "paid",
+            test_mode: false,
+            first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" },
+          },
         },
       });
       const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
@@ -303,7 +344,11 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         return fetch(`${api.base}/webhooks/lemonsqueezy`, {
           method: "POST",
           body: raw,
-          headers: { "content-type": "application/json", "x-event-name": "order_created", "x-signature": createHmac("sha256", secret).update(raw).digest("hex") },
+          headers: {
+            "content-type": "application/json",
+            "x-event-name": "order_created",
+            "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
+          },
         });
       };
 
@@ -321,14 +366,19 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         assert.equal(await balanceOf(db, user.id), 500, "a plan is no credit product");
         const feed = await fetch(`${api.base}/pixelbatch/users/sub`);
         const body = (await feed.json()) as { data: { country: string }[] };
-        assert.deepEqual(body.data.map((entry) => entry.country), ["DE", "DE"]);
+        assert.deepEqual(
+          body.data.map((entry) => entry.country),
+          ["DE", "DE"],
+        );
         assert.equal(lemon.requests.length, 2);
         assert.equal((await fetch(`${api.base}/otherproduct/users/sub`)).status, 404);
       });
     });
 
     it("sends the contact form to support by SMTP", async () => {
-      const sent = await call(api, "POST", "/contact", { body: { name: "Ann", email: "ann@example.com", topic: "API", message: "How do I rotate my key?" } });
+      const sent = await call(api, "POST", "/contact", {
+        body: { name: "Ann", email: "ann@example.com", topic: "API", message: "How do I rotate my key?" },
+      });
       assert.equal(sent.status, 200);
       const mail = await smtp.next("support@pixelbatch.app");
       assert.match(mail.raw, /How do I rotate my key\?/);
@@ -337,7 +387,18 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
 
     it("publishes an OpenAPI document of every call", async () => {
       const document = (await (await fetch(`${api.base}/openapi.json`)).json()) as { paths: Record<string, unknown> };
-      for (const route of ["/api/v1/users/get-access", "/api/v1/users/get-access/verify", "/api/v1/users/api", "/api/v1/tasks/credits", "/api/v1/tasks/upload", "/api/v1/tasks", "/api/v1/users/email-update", "/api/v1/users/validate", "/api/v1/{product}/users/sub", "/api/v1/contact"]) {
+      for (const route of [
+        "/api/v1/users/get-access",
+        "/api/v1/users/get-access/verify",
+        "/api/v1/users/api",
+        "/api/v1/tasks/credits",
+        "/api/v1/tasks/upload",
+        "/api/v1/tasks",
+        "/api/v1/users/email-update",
+        "/api/v1/users/validate",
+        "/api/v1/{product}/users/sub",
+        "/api/v1/contact",
+      ]) {
         assert.ok(document.paths[route], route);
       }
     });
@@ -346,21 +407,37 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       const token = await login(api, smtp, "restart@example.com");
       const key = await createKey(api, token);
       const userId = await grant("restart@example.com", 10);
-      const big = { bytes: await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(640, 400).jpeg().toBuffer(), type: "image/jpeg", name: "big.jpg" };
+      const big = {
+        bytes: await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(640, 400).jpeg().toBuffer(),
+        type: "image/jpeg",
+        name: "big.jpg",
+      };
       const links = await uploadLinks(api, key, [fileEntry(big, "upscale", { scale: "2" })]);
       const link = links.body.data.successful[0];
       assert.ok(link);
       await put(link.url, big.bytes, big.type);
-      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", { bearer: key, body: { task_list: [link] } });
+      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+        bearer: key,
+        body: { task_list: [link] },
+      });
       const taskId = created.body.data.tasks[0]?.task_id ?? "";
       const { db } = api.services.context;
-      while ((await db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirstOrThrow()).status !== "processing") await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((await db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirstOrThrow()).status !== "processing")
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await api.stop();
       const url = await databaseUrl();
-      api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", CODE_REQUESTS_PER_IP: "1000", ...(url ? { DATABASE_URL: url } : {}) }, api.dataDir);
+      api = await startApi(
+        { SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", CODE_REQUESTS_PER_IP: "1000", ...(url ? { DATABASE_URL: url } : {}) },
+        api.dataDir,
+      );
       const task = await settled(api, key, taskId);
       assert.equal(task.status, "completed", task.message ?? "");
-      const entries = await api.services.context.db.selectFrom("credit_entries").select(["kind", "amount"]).where("user_id", "=", userId).where("task_id", "=", taskId).execute();
+      const entries = await api.services.context.db
+        .selectFrom("credit_entries")
+        .select(["kind", "amount"])
+        .where("user_id", "=", userId)
+        .where("task_id", "=", taskId)
+        .execute();
       assert.deepEqual(entries, [{ kind: "debit", amount: -2 }]);
     });
   });

@@ -38,9 +38,12 @@ export async function startPostgres(): Promise<Cluster | null> {
   if (!bin) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-pg-"));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) fs.chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  if (asRoot)
+    fs.chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   const run = (program: string, args: string[]) =>
-    asRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args], { stdio: "pipe" }) : execFileSync(path.join(bin, program), args, { stdio: "pipe" });
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, program), args, { stdio: "pipe" });
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "pbtest", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();

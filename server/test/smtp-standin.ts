@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for the tests' mail. */
-export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; next(to: string): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  next(to: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({

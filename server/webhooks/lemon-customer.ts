@@ -2,7 +2,12 @@
  * The buyer's country: the order has no country field, the customer record it references has one
  * (contracts a3), fetched from the Lemon Squeezy API with the store's API key.
  */
-export async function customerCountry(apiUrl: string, apiKey: string, customerId: string | number, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function customerCountry(
+  apiUrl: string,
+  apiKey: string,
+  customerId: string | number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
   const response = await fetchImpl(`${apiUrl}/v1/customers/${encodeURIComponent(String(customerId))}`, {
     headers: { Accept: "application/vnd.api+json", Authorization: `Bearer ${apiKey}` },
     signal: AbortSignal.timeout(10_000),

@@ -26,7 +26,11 @@ export async function apiCall<T>(fetchFn: Fetch, method: string, route: string, 
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetchFn(`${base}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetchFn(`${base}${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (!response.ok) {
     throw new ApiCallError(response.status, typeof body?.message === "string" ? body.message : `HTTP error! status: ${response.status}`);
@@ -68,20 +72,32 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
   const call = <T>(method: string, route: string, options?: CallOptions) => apiCall<T>(fetchFn, method, route, options, base);
   return {
     requestCode: (email: string) => call<{ message: string }>("POST", "/users/get-access", { body: { email } }),
-    verifyCode: (email: string, code: string) => call<{ token: string; message: string }>("POST", "/users/get-access/verify", { body: { email, auth_id: code } }),
+    verifyCode: (email: string, code: string) =>
+      call<{ token: string; message: string }>("POST", "/users/get-access/verify", { body: { email, auth_id: code } }),
     apiKey: (token: string) => call<{ data: { api: string } }>("GET", "/users/api", { bearer: token }).then((answer) => answer.data.api),
-    createApiKey: (token: string) => call<{ data: { api: string } }>("POST", "/users/api", { bearer: token }).then((answer) => answer.data.api),
+    createApiKey: (token: string) =>
+      call<{ data: { api: string } }>("POST", "/users/api", { bearer: token }).then((answer) => answer.data.api),
     credits: (key: string) => call<{ credits: number; token?: string }>("GET", "/tasks/credits", { bearer: key }),
     emailUpdates: (token: string) =>
-      call<{ data: { enable_email_update: boolean } }>("GET", "/users/email-update", { bearer: token }).then((answer) => answer.data.enable_email_update),
+      call<{ data: { enable_email_update: boolean } }>("GET", "/users/email-update", { bearer: token }).then(
+        (answer) => answer.data.enable_email_update,
+      ),
     setEmailUpdates: (token: string, enabled: boolean) =>
-      call<{ data: { enable_email_update: boolean } }>("POST", "/users/email-update", { bearer: token, body: { enable_email_update: enabled } }),
+      call<{ data: { enable_email_update: boolean } }>("POST", "/users/email-update", {
+        bearer: token,
+        body: { enable_email_update: enabled },
+      }),
     validate: (token: string) => call<{ message: string }>("GET", "/users/validate", { bearer: token }),
     uploadLinks: (token: string, fileList: unknown[]) =>
-      call<{ data: { successful: UploadLink[] } }>("POST", "/tasks/upload", { bearer: token, body: { file_list: fileList } }).then((answer) => answer.data.successful),
-    createTasks: (key: string, taskList: UploadLink[]) => call<{ message: string }>("POST", "/tasks", { bearer: key, body: { task_list: taskList } }),
+      call<{ data: { successful: UploadLink[] } }>("POST", "/tasks/upload", { bearer: token, body: { file_list: fileList } }).then(
+        (answer) => answer.data.successful,
+      ),
+    createTasks: (key: string, taskList: UploadLink[]) =>
+      call<{ message: string }>("POST", "/tasks", { bearer: key, body: { task_list: taskList } }),
     tasks: (key: string, page: number, limit: number, status?: string) =>
-      call<TaskPage>("GET", `/tasks?${new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) })}`, { bearer: key }),
+      call<TaskPage>("GET", `/tasks?${new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) })}`, {
+        bearer: key,
+      }),
   };
 }
 

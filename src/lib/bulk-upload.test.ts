@@ -14,8 +14,16 @@ function fakeFetch(handler: Handler) {
   return { fetchFn, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const link = (id: string) => ({ url: `https://store.example/${id}`, key_url: id, action: "compress", file_id: id, parameters: {}, metadata: { input_file_name: id } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const link = (id: string) => ({
+  url: `https://store.example/${id}`,
+  key_url: id,
+  action: "compress",
+  file_id: id,
+  parameters: {},
+  metadata: { input_file_name: id },
+});
 const files = [new File(["a"], "a.jpg", { type: "image/jpeg" }), new File(["bb"], "b.png", { type: "image/png" })];
 const request = { files, action: "compress", parameters: { quality: 70 }, token: "T", apiKey: "K" };
 
@@ -47,16 +55,24 @@ describe("the bulk task flow (spec §4)", () => {
   });
 
   it("stops with 'empty finalTask' when no file arrived", async () => {
-    const { fetchFn, calls } = fakeFetch((url) => (url.endsWith("/tasks/upload") ? json(200, { data: { successful: [link("1")] } }) : new Response("", { status: 500, statusText: "" })));
-    await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow("empty finalTask");
+    const { fetchFn, calls } = fakeFetch((url) =>
+      url.endsWith("/tasks/upload") ? json(200, { data: { successful: [link("1")] } }) : new Response("", { status: 500, statusText: "" }),
+    );
+    await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
+      "empty finalTask",
+    );
     expect(calls.some((call) => call.url.endsWith("/tasks"))).toBe(false);
   });
 
   it("names a failed link request, but passes authentication errors on as they are", async () => {
     const refused = fakeFetch(() => json(400, { message: "File 1 (a.jpg): it is too big." }));
-    await expect(runBulkUpload(productApi(refused.fetchFn, "/api/v1"), refused.fetchFn, request)).rejects.toThrow("Couldn't generate pre-signed URL: File 1 (a.jpg): it is too big.");
+    await expect(runBulkUpload(productApi(refused.fetchFn, "/api/v1"), refused.fetchFn, request)).rejects.toThrow(
+      "Couldn't generate pre-signed URL: File 1 (a.jpg): it is too big.",
+    );
     const expired = fakeFetch(() => json(401, { message: "Session expired" }));
-    await expect(runBulkUpload(productApi(expired.fetchFn, "/api/v1"), expired.fetchFn, request)).rejects.toEqual(new ApiCallError(401, "Session expired"));
+    await expect(runBulkUpload(productApi(expired.fetchFn, "/api/v1"), expired.fetchFn, request)).rejects.toEqual(
+      new ApiCallError(401, "Session expired"),
+    );
   });
 
   it("says the HTTP status when an error answer has no message", async () => {
@@ -67,10 +83,16 @@ describe("the bulk task flow (spec §4)", () => {
 
 describe("API errors on the dashboard (spec §8)", () => {
   it("sort into session, API key and other errors, with their prompts", () => {
-    expect(["Session expired", "Invalid token", "No valid authentication token found"].map(errorKind)).toEqual(["session", "session", "session"]);
+    expect(["Session expired", "Invalid token", "No valid authentication token found"].map(errorKind)).toEqual([
+      "session",
+      "session",
+      "session",
+    ]);
     expect(errorKind("API key not found.")).toBe("api-key");
     expect(errorKind("Not enough credits")).toBe("other");
-    expect(validatePrompt("You have no credits left.")).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");
+    expect(validatePrompt("You have no credits left.")).toBe(
+      "You have no credits left. Would you like to purchase credits on the pricing page?",
+    );
     expect(pricingPrompt("Session expired")).toContain("pricing page");
   });
 });

@@ -14,7 +14,12 @@ describe("the API reference", () => {
                   schema: {
                     type: "object",
                     required: ["file_list"],
-                    properties: { file_list: { type: "array", items: { type: "object", required: ["size"], properties: { size: { type: "integer", description: "bytes" } } } } },
+                    properties: {
+                      file_list: {
+                        type: "array",
+                        items: { type: "object", required: ["size"], properties: { size: { type: "integer", description: "bytes" } } },
+                      },
+                    },
                   },
                 },
               },
@@ -22,7 +27,12 @@ describe("the API reference", () => {
             responses: { "200": {}, "4xx": {} },
           },
         },
-        "/api/v1/tasks": { get: { summary: "Task history", parameters: [{ name: "status", in: "query", schema: { type: "string", enum: ["queued", "failed"] } }] } },
+        "/api/v1/tasks": {
+          get: {
+            summary: "Task history",
+            parameters: [{ name: "status", in: "query", schema: { type: "string", enum: ["queued", "failed"] } }],
+          },
+        },
       },
     };
     expect(operationsOf(document)).toEqual([
@@ -39,7 +49,16 @@ describe("the API reference", () => {
         ],
         answers: "200, 4xx",
       },
-      { method: "GET", path: "/api/v1/tasks", summary: "Task history", description: "", auth: "none", fieldsIn: "query", fields: [{ name: "status", type: "queued | failed", required: false, description: "" }], answers: "200" },
+      {
+        method: "GET",
+        path: "/api/v1/tasks",
+        summary: "Task history",
+        description: "",
+        auth: "none",
+        fieldsIn: "query",
+        fields: [{ name: "status", type: "queued | failed", required: false, description: "" }],
+        answers: "200",
+      },
     ]);
     expect(operationsOf(null)).toEqual([]);
   });

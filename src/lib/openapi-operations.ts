@@ -50,7 +50,12 @@ function typeOf(schema: Schema | undefined): string {
 /** Top-level fields, and one level into arrays of objects (file_list[].type …), which is where the API's bodies keep theirs. */
 function fieldsOf(schema: Schema | undefined, prefix = ""): Field[] {
   return Object.entries(schema?.properties ?? {}).flatMap(([name, field]) => {
-    const own = { name: prefix + name, type: typeOf(field), required: schema?.required?.includes(name) ?? false, description: field.description ?? "" };
+    const own = {
+      name: prefix + name,
+      type: typeOf(field),
+      required: schema?.required?.includes(name) ?? false,
+      description: field.description ?? "",
+    };
     const nested = field.type === "array" && field.items?.properties ? fieldsOf(field.items, `${prefix}${name}[].`) : [];
     return [own, ...nested];
   });
@@ -72,7 +77,12 @@ export function operationsOf(document: unknown): Operation[] {
         fieldsIn: query.length > 0 ? "query" : "body",
         fields:
           query.length > 0
-            ? query.map((parameter) => ({ name: parameter.name, type: typeOf(parameter.schema), required: parameter.required ?? false, description: parameter.description ?? parameter.schema?.description ?? "" }))
+            ? query.map((parameter) => ({
+                name: parameter.name,
+                type: typeOf(parameter.schema),
+                required: parameter.required ?? false,
+                description: parameter.description ?? parameter.schema?.description ?? "",
+              }))
             : fieldsOf(body),
         answers: Object.keys(raw.responses ?? {}).join(", ") || "200",
       };

@@ -23,7 +23,8 @@ export function AccountPanel({ account }: { account: AccountState }) {
         disabled={busy}
         data-testid="create-key"
         onClick={() => {
-          if (!apiKey || window.confirm("A new key replaces the current one at once: programs using it stop working. Create a new key?")) void account.createKey();
+          if (!apiKey || window.confirm("A new key replaces the current one at once: programs using it stop working. Create a new key?"))
+            void account.createKey();
         }}
       >
         {apiKey ? "Replace the API key" : "Create an API key"}
@@ -33,7 +34,13 @@ export function AccountPanel({ account }: { account: AccountState }) {
         <span data-testid="credits">{credits ?? "–"}</span>
       </p>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={emailUpdates} disabled={busy} onChange={(event) => void account.setEmailUpdates(event.target.checked)} data-testid="email-updates" />
+        <input
+          type="checkbox"
+          checked={emailUpdates}
+          disabled={busy}
+          onChange={(event) => void account.setEmailUpdates(event.target.checked)}
+          data-testid="email-updates"
+        />
         E-mail me product updates
       </label>
       <button type="button" className={styles.linkButton} onClick={account.logOut} data-testid="log-out">

@@ -34,7 +34,11 @@ function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: 
 
 /** /login/: e-mail code login, then the API dashboard while the stored session lasts (spec §4). */
 export function ApiDashboard() {
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const token = useSyncExternalStore(subscribeToAccountChanges, readToken, () => null);
   const [notice, setNotice] = useState<string | null>(null);
   const api = useMemo(() => productApi(fetchFn), []);
@@ -46,7 +50,11 @@ export function ApiDashboard() {
 
   return (
     <div data-testid="api-dashboard" data-ready={ready}>
-      {token ? <Account token={token} onLoggedOut={setNotice} /> : <LoginForm key={notice ?? ""} api={api} ready={ready} onLoggedIn={loggedIn} notice={notice} />}
+      {token ? (
+        <Account token={token} onLoggedOut={setNotice} />
+      ) : (
+        <LoginForm key={notice ?? ""} api={api} ready={ready} onLoggedIn={loggedIn} notice={notice} />
+      )}
     </div>
   );
 }

@@ -14,7 +14,8 @@ interface Props {
   refresh: number;
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The account's tasks, newest first, a page at a time, with the results' download links. */
 export function TaskHistory({ api, account, refresh }: Props) {

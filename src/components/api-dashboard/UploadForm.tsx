@@ -6,7 +6,17 @@ import { parseJsonObject } from "../../lib/values";
 import type { AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
 
-export const API_ACTIONS = ["compress", "convert", "resize", "crop", "flip", "blur", "transparent", "remove-background", "upscale"] as const;
+export const API_ACTIONS = [
+  "compress",
+  "convert",
+  "resize",
+  "crop",
+  "flip",
+  "blur",
+  "transparent",
+  "remove-background",
+  "upscale",
+] as const;
 
 interface Props {
   api: ProductApi;
@@ -30,13 +40,19 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
     const parameters = text === "" ? {} : parseJsonObject(text);
     setError(null);
     setStatus(null);
-    if (parameters === null) return setError("Parameters must be a JSON object, such as {\"quality\": 70}.");
+    if (parameters === null) return setError('Parameters must be a JSON object, such as {"quality": 70}.');
     setBusy(true);
     try {
       // A call that needs a key, without one: the same confirm as the API's own answer (spec §8).
       if (!account.apiKey) throw new ApiCallError(401, API_KEY_MISSING);
       if (!(await account.validate())) return;
-      const result = await runBulkUpload(api, fetchFn, { files, action: String(form.get("action")), parameters, token, apiKey: account.apiKey });
+      const result = await runBulkUpload(api, fetchFn, {
+        files,
+        action: String(form.get("action")),
+        parameters,
+        token,
+        apiKey: account.apiKey,
+      });
       const failed = result.failures.map((failure) => `${failure.name}: ${failure.error}`);
       setStatus([result.message, ...failed].join(" "));
       await account.refreshCredits();
