@@ -137,6 +137,7 @@ test("discards an expired session and answers a forged one with the pricing prom
     localStorage.setItem("pb.session", JSON.stringify({ token: session.token, expiresAt: Date.now() - 1000 }));
   });
   await page.reload();
+  await expect(page.getByTestId("api-dashboard")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("login-panel")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("pb.session"))).toBeNull();
 

@@ -104,10 +104,12 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       createKey,
       handleError,
       async setEmailUpdates(enabled) {
+        // The box follows the click at once and goes back if the server refuses.
+        setEmailUpdatesState(enabled);
         try {
           await api.setEmailUpdates(token, enabled);
-          setEmailUpdatesState(enabled);
         } catch (caught) {
+          setEmailUpdatesState(!enabled);
           setError(handleError(caught));
         }
       },
