@@ -21,7 +21,7 @@ import { loadAverageLine, runBench, saveResults } from "./report-parts";
 const TASKS = 10_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.API_BENCH_SECONDS ?? 20);
-const CORPUS = path.resolve(__dirname, "../../shared/corpus/photos");
+const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus/photos");
 const PHOTOS = [
   "colorful_cups_2560x1600.jpg",
   "dogs_in_window_portrait_2056x3088.jpg",
