@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from "./e2e/chromium";
  * (never a downloaded browser). `npm test` builds the site first.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 9321);
+export const API_DATA_DIR = `.e2e/api-data-${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx server/main.ts",
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), PUBLIC_DIR: "public", LOG_LEVEL: "warn" },
+    // The API keeps its database, files and mail outbox (where the dashboard test reads login codes) apart from data/.
+    env: { PORT: String(PORT), PUBLIC_DIR: "public", LOG_LEVEL: "warn", DATA_DIR: API_DATA_DIR },
     reuseExistingServer: false,
     // Tool tests decode and encode real photos on two cores: give them room on a busy machine.
     timeout: 120_000,

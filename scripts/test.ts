@@ -3,8 +3,9 @@ import path from "node:path";
 import { bin, root, run } from "./run";
 
 /**
- * `npm test`: type check, lint, unit tests (Jest), two production builds, browser tests
- * (Playwright); ends with one line "N passed, N failed" over all of them.
+ * `npm test`: type check, lint, unit tests (Jest), the API's integration tests (node:test, on SQLite
+ * and on PostgreSQL), two production builds, browser tests (Playwright); ends with one line
+ * "N passed, N failed" over all of them.
  */
 const work = path.join(root, ".e2e");
 const tally = { passed: 0, failed: 0 };
@@ -31,6 +32,27 @@ async function main() {
     tally.passed += jest.numPassedTests;
     tally.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
   } else check("jest wrote no report", false);
+
+  // The API's integration tests: a real server on loopback; the TAP copy is counted, the spec report shown.
+  const apiReport = path.join(work, "api-tests.tap");
+  const apiTests = fs.readdirSync(path.join(root, "server", "test")).filter((file) => file.endsWith(".itest.ts"));
+  await run(process.execPath, [
+    "--import",
+    "tsx",
+    "--test",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=tap",
+    `--test-reporter-destination=${apiReport}`,
+    ...apiTests.map((file) => path.join("server", "test", file)),
+  ]);
+  const tap = fs.existsSync(apiReport) ? fs.readFileSync(apiReport, "utf8") : "";
+  const counted = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? NaN);
+  if (Number.isNaN(counted("pass"))) check("API tests wrote no report", false);
+  else {
+    tally.passed += counted("pass");
+    tally.failed += counted("fail") + counted("cancelled");
+  }
 
   // The deploy test needs two builds that differ in their code: B first, then A, which stays in public/.
   const build = async (id: string) => (await run(bin("gatsby"), ["build"], { env: { GATSBY_BUILD_ID: id } })) === 0;

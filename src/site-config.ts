@@ -26,6 +26,7 @@ export const SITE_ENV_VARS = [
   "AFFILIATE_SCRIPT_URL",
   "AFFILIATE_STORE",
   "SALES_FEED_URL",
+  "GATSBY_API_URL",
   "SALES_FEED_PRODUCT",
 ] as const;
 

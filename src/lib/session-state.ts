@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "./storage-keys";
+import { ACCOUNT_CHANGE_EVENT, STORAGE_KEYS } from "./storage-keys";
 import { parseJsonObject } from "./values";
 
 /** The API session (spec §3, §4): a token saved after e-mail verification, with its expiry. */
@@ -22,4 +22,26 @@ export function readSessionToken(storage: Pick<Storage, "getItem" | "removeItem"
     return null;
   }
   return session.token;
+}
+
+/** Keeps the token from a verified login with its expiry, and tells this tab's listeners (the header's user icon). */
+export function saveSession(storage: Pick<Storage, "setItem"> | null, session: StoredSession): void {
+  storage?.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(ACCOUNT_CHANGE_EVENT));
+}
+
+export function clearSession(storage: Pick<Storage, "removeItem"> | null): void {
+  storage?.removeItem(STORAGE_KEYS.session);
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(ACCOUNT_CHANGE_EVENT));
+}
+
+/** A JWT's expiry (its `exp` claim) in milliseconds, or null when the token carries none. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof claims.exp === "number" ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
 }

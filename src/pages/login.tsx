@@ -1,9 +1,14 @@
 import { graphql } from "gatsby";
+import { ApiDashboard } from "../components/api-dashboard/ApiDashboard";
 import { TextPage, textPageHead, type TextPageProps } from "../components/TextPage";
 
-/** E-mail code login and the API dashboard arrive with the API issue; the route and its words exist now. */
+/** E-mail code login and the API dashboard: key, credits, e-mail updates, bulk upload, task history. */
 export default function Login({ data }: TextPageProps) {
-  return <TextPage data={data} fallbackTitle="Log in" />;
+  return (
+    <TextPage data={data} fallbackTitle="Log in">
+      <ApiDashboard />
+    </TextPage>
+  );
 }
 
 export const Head = textPageHead("Log in");

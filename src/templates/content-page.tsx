@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ApiReference } from "../components/api-dashboard/ApiReference";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
 import { type ContentPageFields, ContentPageView, useToolOfReview } from "../components/views/ContentPageView";
@@ -11,7 +12,14 @@ interface Data {
 
 /** Pages whose whole content is a Markdown file: api, integrations, legal pages, reviews and contact. */
 export default function ContentPage({ data }: PageProps<Data>) {
-  return <ContentPageView page={data.page.frontmatter} body={<HtmlContent html={data.page.html} />} />;
+  const page = data.page.frontmatter;
+  const body = (
+    <>
+      <HtmlContent html={data.page.html} />
+      {page.slug === "api" && <ApiReference />}
+    </>
+  );
+  return <ContentPageView page={page} body={body} />;
 }
 
 export function Head({ data }: HeadProps<Data>) {

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { hashApiKey, newApiKey, sealApiKey } from "../server/auth/api-key";
+import { deriveKeys } from "../server/auth/secrets";
+import { userOfEmail } from "../server/auth/users";
+import { addEntry } from "../server/credits/ledger";
+import { isoTime } from "../server/db/now";
+import type { TasksTable } from "../server/db/schema";
+import { call, type RunningApi, startApi, TEST_SECRET } from "../server/test/api-harness";
+import { fileEntry, put, settled, uploadLinks } from "../server/test/api-flows";
+import { loadAverageLine, runBench, saveResults } from "./report-parts";
+
+/**
+ * The API on this machine (2 cores, SQLite): GET /api/v1/tasks with 10,000 tasks in the account under
+ * 50 concurrent connections (autocannon), and files per minute through the whole task flow for compress
+ * and remove-background with two processing threads. Writes bench/results/api.{json,md}.
+ */
+const TASKS = 10_000;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.API_BENCH_SECONDS ?? 20);
+const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus/photos");
+const PHOTOS = [
+  "colorful_cups_2560x1600.jpg",
+  "dogs_in_window_portrait_2056x3088.jpg",
+  "fallen_leaf_progressive_2560x1600.jpg",
+  "citrus_fruits_1350x890.png",
+];
+
+async function accountWithKey(api: RunningApi, email: string): Promise<{ userId: string; key: string }> {
+  const { db } = api.services.context;
+  const keys = deriveKeys(TEST_SECRET);
+  const user = await userOfEmail(db, email);
+  const key = newApiKey();
+  await db
+    .updateTable("users")
+    .set({ api_key_hash: hashApiKey(key), api_key_sealed: sealApiKey(keys.seal, key), api_key_created_at: isoTime() })
+    .where("id", "=", user.id)
+    .execute();
+  return { userId: user.id, key };
+}
+
+async function seedTasks(api: RunningApi, userId: string): Promise<void> {
+  const { db } = api.services.context;
+  const start = Date.now() - TASKS * 1000;
+  for (let offset = 0; offset < TASKS; offset += 500) {
+    const rows: TasksTable[] = Array.from({ length: 500 }, (_, index) => {
+      const id = randomUUID();
+      const at = isoTime(start + (offset + index) * 1000);
+      return {
+        id,
+        user_id: userId,
+        file_id: randomUUID(),
+        action: "compress",
+        parameters: JSON.stringify({ mode: "quality", quality: 75, format: "same" }),
+        metadata: JSON.stringify({ input_file_name: `photo-${offset + index}.jpg`, input_file_extension: "jpg" }),
+        input_key: `inputs/${userId}/${id}.jpg`,
+        input_type: "image/jpeg",
+        status: "completed",
+        attempts: 1,
+        cost: 1,
+        output_key: `outputs/${userId}/${id}.jpg`,
+        output_name: `photo-${offset + index}.jpg`,
+        output_type: "image/jpeg",
+        output_size: 123456,
+        output_width: 1600,
+        output_height: 1000,
+        message: null,
+        created_at: at,
+        started_at: at,
+        finished_at: at,
+      };
+    });
+    await db.insertInto("tasks").values(rows).execute();
+  }
+}
+
+async function listLoad(api: RunningApi, key: string, query: string) {
+  const result = await autocannon({
+    url: `${api.base}/tasks?${query}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${key}` },
+  });
+  return {
+    query,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function filesPerMinute(api: RunningApi, key: string, action: string, parameters: Record<string, unknown>, files: number) {
+  const inputs = Array.from({ length: files }, (_, index) => {
+    const name = PHOTOS[index % PHOTOS.length] as string;
+    return { bytes: fs.readFileSync(path.join(CORPUS, name)), type: name.endsWith(".png") ? "image/png" : "image/jpeg", name };
+  });
+  const links = await uploadLinks(
+    api,
+    key,
+    inputs.map((input) => fileEntry(input, action, parameters)),
+  );
+  if (links.status !== 200) throw new Error(JSON.stringify(links.body));
+  await Promise.all(
+    links.body.data.successful.map((link, index) =>
+      put(link.url, (inputs[index] as (typeof inputs)[number]).bytes, (inputs[index] as (typeof inputs)[number]).type),
+    ),
+  );
+  const started = Date.now();
+  const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+    bearer: key,
+    body: { task_list: links.body.data.successful },
+  });
+  const settledTasks = await Promise.all(created.body.data.tasks.map((task) => settled(api, key, task.task_id)));
+  const seconds = (Date.now() - started) / 1000;
+  const failed = settledTasks.filter((task) => task.status !== "completed").length;
+  return { action, files, seconds: Math.round(seconds * 10) / 10, filesPerMinute: Math.round((files / seconds) * 60 * 10) / 10, failed };
+}
+
+runBench(async () => {
+  const load = { start: os.loadavg()[0] ?? 0, end: 0 };
+  const api = await startApi({ RATE_LIMIT_PER_MINUTE: "10000000", WORKER_CONCURRENCY: "2" });
+  try {
+    const lister = await accountWithKey(api, "bench-list@example.com");
+    await seedTasks(api, lister.userId);
+    const lists = [
+      await listLoad(api, lister.key, "page=1&limit=20"),
+      await listLoad(api, lister.key, "page=250&limit=20&status=completed"),
+    ];
+
+    const worker = await accountWithKey(api, "bench-work@example.com");
+    await addEntry(api.services.context.db, { userId: worker.userId, amount: 1000, kind: "grant", reference: "bench" });
+    // A first file loads each action's model and code in both threads; the rate is of the steady state after it.
+    await filesPerMinute(api, worker.key, "remove-background", {}, 2);
+    const processing = [
+      await filesPerMinute(api, worker.key, "compress", { quality: 75 }, 16),
+      await filesPerMinute(api, worker.key, "remove-background", {}, 8),
+    ];
+    load.end = os.loadavg()[0] ?? 0;
+    const markdown = [
+      "# Product API",
+      "",
+      `${os.cpus().length} cores, SQLite, local-disk storage, ${new Date().toISOString().slice(0, 10)}.`,
+      "",
+      `## GET /api/v1/tasks, ${TASKS.toLocaleString("en")} tasks in the account, ${CONNECTIONS} connections, ${DURATION_S} s (autocannon)`,
+      "",
+      "| Query | Requests/s | p50 latency | p99 latency | Errors | Non-2xx |",
+      "|---|---|---|---|---|---|",
+      ...lists.map(
+        (list) =>
+          `| \`${list.query}\` | ${list.requestsPerSecond} | ${list.p50Ms} ms | ${list.p99Ms} ms | ${list.errors} | ${list.non2xx} |`,
+      ),
+      "",
+      "## Files through the whole flow (upload links, PUT, task, result), 2 processing threads",
+      "",
+      "| Action | Files | Seconds | Files/minute | Failed |",
+      "|---|---|---|---|---|",
+      ...processing.map((run) => `| ${run.action} | ${run.files} | ${run.seconds} | ${run.filesPerMinute} | ${run.failed} |`),
+      "",
+      `Photos: ${PHOTOS.join(", ")} (1.2–6.3 MP), in turn.`,
+      "",
+      loadAverageLine(load),
+      "",
+    ].join("\n");
+    console.log(saveResults("api", { lists, processing, load }, markdown));
+    const errors = [
+      ...lists.filter((list) => list.errors > 0 || list.non2xx > 0).map((list) => `${list.query}: errors`),
+      ...processing.filter((run) => run.failed > 0).map((run) => `${run.action}: failed files`),
+    ];
+    return { errors };
+  } finally {
+    await api.stop();
+  }
+});

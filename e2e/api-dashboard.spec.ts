@@ -1,0 +1,162 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { API_DATA_DIR } from "../playwright.config";
+
+/** The /login/ dashboard against the real API server the tests start (SQLite, local files, mail outbox). */
+
+const outbox = path.resolve(API_DATA_DIR, "outbox");
+const photo = path.resolve(__dirname, "../../shared/corpus/photos/colorful_cups_2560x1600.jpg");
+
+/** The code of the newest login mail to the address, from the dev outbox. */
+function codeFor(email: string): string {
+  const mails = fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+    .filter((mail) => mail.includes(`To: ${email}`));
+  const code = /login code is (\d{6})/.exec(mails[0] ?? "")?.[1];
+  if (!code) throw new Error(`no login mail to ${email}`);
+  return code;
+}
+
+function grant(email: string, credits: number): void {
+  execFileSync("node_modules/.bin/tsx", ["server/credits/grant-cli.ts", email, String(credits)], {
+    env: { ...process.env, DATA_DIR: API_DATA_DIR },
+  });
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto("/login/");
+  await expect(page.getByTestId("api-dashboard")).toHaveAttribute("data-ready", "true");
+  await page.getByTestId("login-email").fill(email);
+  await page.getByTestId("send-code").click();
+  await expect(page.getByTestId("login-message")).toContainText(`We sent a six-digit code to ${email}`);
+  await page.getByTestId("login-code").fill(codeFor(email));
+  await page.getByTestId("verify-code").click();
+  await expect(page.getByTestId("account-panel")).toBeVisible();
+}
+
+/** Accepts the next dialog and returns its text. */
+function nextDialog(page: Page, accept = true): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}
+
+const images = async () => [
+  { name: "cups one.jpg", mimeType: "image/jpeg", buffer: await sharp(photo).resize(320).jpeg().toBuffer() },
+  { name: "cups two.png", mimeType: "image/png", buffer: await sharp(photo).resize(200).png().toBuffer() },
+];
+
+test("logs in with the e-mailed code, creates the key when a call needs one, runs tasks and downloads results", async ({ page }) => {
+  const email = `dash-${Date.now()}@example.com`;
+  await logIn(page, email);
+  await expect(page.getByTestId("no-api-key")).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("pb.session") ?? "null") as { token: string; expiresAt: number },
+  );
+  expect(stored.expiresAt).toBeGreaterThan(Date.now());
+
+  // A call that needs a key, without one: spec §8's confirm, whose yes creates it.
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  const confirm = nextDialog(page);
+  await page.getByTestId("upload-submit").click();
+  expect(await confirm).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
+  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  await expect(page.getByTestId("credits")).toHaveText("0");
+
+  // No credits: the validate message with the offer to buy some.
+  const offer = nextDialog(page, false);
+  await page.getByTestId("upload-submit").click();
+  expect(await offer).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");
+
+  grant(email, 20);
+  await page.reload();
+  await expect(page.getByTestId("credits")).toHaveText("20");
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  await page.getByTestId("upload-action").selectOption("resize");
+  await page.getByTestId("upload-parameters").fill('{"mode": "width", "width": 100, "format": "webp"}');
+  await page.getByTestId("upload-submit").click();
+  await expect(page.getByTestId("upload-status")).toHaveText("2 tasks queued.");
+  await expect(page.locator('[data-testid="task-row"][data-status="completed"]')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId("credits")).toHaveText("18");
+  await expect(page.getByTestId("tasks-page")).toHaveText("Page 1 of 1 (2 tasks)");
+  const link = page.getByTestId("task-download").first();
+  await expect(link).toHaveText(/^cups (one|two)\.webp \(\d+ KB, 100 × \d+\)$/);
+  const download = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await download.body()).metadata()).width).toBe(100);
+
+  // The e-mail updates choice is kept by the server.
+  await page.getByTestId("email-updates").check();
+  await page.reload();
+  await expect(page.getByTestId("email-updates")).toBeChecked();
+
+  // Nothing uploaded: the task list is never sent.
+  await page.route("**/api/v1/files/**", (route) => route.fulfill({ status: 500 }));
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  await page.getByTestId("upload-submit").click();
+  await expect(page.getByTestId("upload-error")).toHaveText("empty finalTask");
+  await expect(page.getByTestId("credits")).toHaveText("18");
+});
+
+test("pages through the task history", async ({ page }) => {
+  const email = `pages-${Date.now()}@example.com`;
+  await logIn(page, email);
+  await page.getByTestId("create-key").click();
+  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  grant(email, 20);
+  await page.reload();
+  const small = await sharp(photo).resize(64).jpeg().toBuffer();
+  await page
+    .getByTestId("upload-files")
+    .setInputFiles(Array.from({ length: 12 }, (_, index) => ({ name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: small })));
+  await page.getByTestId("upload-action").selectOption("flip");
+  await page.getByTestId("upload-submit").click();
+  await expect(page.getByTestId("upload-status")).toHaveText("12 tasks queued.");
+  await expect(page.getByTestId("tasks-page")).toHaveText("Page 1 of 2 (12 tasks)");
+  await expect(page.getByTestId("task-row")).toHaveCount(10);
+  await page.getByTestId("tasks-next").click();
+  await expect(page.getByTestId("tasks-page")).toHaveText("Page 2 of 2 (12 tasks)");
+  await expect(page.getByTestId("task-row")).toHaveCount(2);
+  await expect(page.getByTestId("tasks-next")).toBeDisabled();
+});
+
+test("discards an expired session and answers a forged one with the pricing prompt", async ({ page }) => {
+  await logIn(page, `session-${Date.now()}@example.com`);
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem("pb.session") ?? "{}") as { token: string };
+    localStorage.setItem("pb.session", JSON.stringify({ token: session.token, expiresAt: Date.now() - 1000 }));
+  });
+  await page.reload();
+  await expect(page.getByTestId("api-dashboard")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("login-panel")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("pb.session"))).toBeNull();
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "pb.session",
+      JSON.stringify({ token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged", expiresAt: Date.now() + 3600_000 }),
+    ),
+  );
+  const prompt = nextDialog(page, false);
+  await page.reload();
+  expect(await prompt).toBe("Invalid token. Would you like to see plans and credits on the pricing page?");
+  await expect(page.getByTestId("login-message")).toHaveText("Invalid token");
+});
+
+test("the /api/ page lists every call of the OpenAPI document", async ({ page }) => {
+  await page.goto("/api/");
+  await expect(page.getByTestId("api-operation").first()).toBeVisible();
+  const titles = await page.getByTestId("api-operation").locator("h3").allTextContents();
+  for (const call of ["POST /api/v1/users/get-access", "GET /api/v1/tasks", "POST /api/v1/tasks/upload", "GET /api/v1/{product}/users/sub"])
+    expect(titles).toContain(call);
+});

@@ -1,0 +1,94 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { hashApiKey } from "./auth/api-key";
+import { ApiError } from "./routes/api-error";
+import { contactRoutes } from "./routes/contact";
+import type { ApiContext } from "./routes/context";
+import { salesRoutes } from "./routes/sales";
+import { taskRoutes } from "./routes/tasks";
+import { userRoutes } from "./routes/users";
+import { webhookRoutes } from "./routes/webhooks";
+import { LocalDiskStorage } from "./storage/local-disk";
+import { localFilesRoutes } from "./storage/local-files-routes";
+import { ACTION_TOOLS } from "./tasks/actions";
+
+export const API_PREFIX = "/api/v1";
+
+/** Callers are counted by their bearer (hashed, never kept) when they send one, else by address. */
+function callerKey(request: FastifyRequest): string {
+  const auth = request.headers.authorization;
+  return auth ? `bearer:${hashApiKey(auth)}` : `ip:${request.ip}`;
+}
+
+function errorMessage(error: FastifyError & { statusCode?: number }): { status: number; message: string } {
+  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
+  if (error.validation) return { status: 400, message: `Invalid request: ${error.message}.` };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, message: "Too many requests: slow down and try again in a minute." };
+  if (status === 413) return { status, message: "The request body is too large." };
+  if (status === 415) return { status, message: "Send the request body as application/json." };
+  if (status < 500) return { status, message: error.message };
+  return { status, message: "Something went wrong on our side; please try again." };
+}
+
+/** The product API under /api/v1 (spec §7), with its own error answers, headers, CORS and rate limits. */
+export async function apiPlugin(app: FastifyInstance, { context }: { context: ApiContext }): Promise<void> {
+  const { config } = context;
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ["GET", "POST", "PUT"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: callerKey });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "PixelBatch API",
+        version: "1",
+        description: `Credit-based image processing. Actions and the browser tool whose settings they take: ${Object.entries(ACTION_TOOLS)
+          .map(([action, tool]) => `${action} (${tool.id})`)
+          .join(", ")}.`,
+      },
+      servers: [{ url: config.publicUrl ?? "/" }],
+      components: {
+        securitySchemes: {
+          sessionToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "From POST /api/v1/users/get-access/verify." },
+          apiKey: { type: "http", scheme: "bearer", description: "The account's API key (pb_…), from POST /api/v1/users/api." },
+        },
+      },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = errorMessage(error);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).header("Cache-Control", "no-store").send({ success: false, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${request.url.split("?")[0]}` }),
+  );
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
+  });
+
+  await app.register(userRoutes, context);
+  await app.register(taskRoutes, context);
+  await app.register(salesRoutes, context);
+  await app.register(contactRoutes, context);
+  await app.register(webhookRoutes, context);
+  if (context.storage instanceof LocalDiskStorage)
+    await app.register(localFilesRoutes, { storage: context.storage, urlKey: context.keys.urls });
+
+  app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("Cache-Control", "public, max-age=300").send(app.swagger()),
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The API's tables as Kysely sees them. Times are ISO-8601 UTC strings (they sort and compare the
+ * same way as text on SQLite and PostgreSQL); JSON values are stored as text for the same reason.
+ */
+import type { Generated } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_updates: Generated<number>;
+  /** SHA-256 of the API key, for look-up; the key itself is only kept sealed. */
+  api_key_hash: string | null;
+  api_key_sealed: string | null;
+  api_key_created_at: string | null;
+  created_at: string;
+}
+
+export interface AccessCodesTable {
+  email: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  /** Codes sent in the current window, for the per-address limit. */
+  sent_in_window: number;
+  window_start: string;
+}
+
+export interface CreditEntriesTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  kind: "grant" | "purchase" | "debit" | "refund";
+  /** The task a debit or refund belongs to; unique per kind, so no file is charged or refunded twice. */
+  task_id: string | null;
+  /** What a grant or purchase came from (an order), unique per kind. */
+  reference: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  file_id: string;
+  user_id: string;
+  storage_key: string;
+  content_type: string;
+  size_limit: number;
+  action: string;
+  parameters: string;
+  metadata: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export type TaskStatus = "queued" | "processing" | "completed" | "failed";
+
+export interface TasksTable {
+  id: string;
+  user_id: string;
+  file_id: string;
+  action: string;
+  parameters: string;
+  metadata: string;
+  input_key: string;
+  input_type: string;
+  status: TaskStatus;
+  attempts: number;
+  cost: number;
+  output_key: string | null;
+  output_name: string | null;
+  output_type: string | null;
+  output_size: number | null;
+  output_width: number | null;
+  output_height: number | null;
+  message: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface WebhookEventsTable {
+  event_name: string;
+  resource_id: string;
+  received_at: string;
+}
+
+export interface SalesTable {
+  id: string;
+  product: string;
+  country: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_codes: AccessCodesTable;
+  credit_entries: CreditEntriesTable;
+  uploads: UploadsTable;
+  tasks: TasksTable;
+  webhook_events: WebhookEventsTable;
+  sales: SalesTable;
+}

@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import type { Raster } from "../../src/codecs/image";
+import { sameFormat } from "../../src/codecs/pipeline";
+import { pixelate } from "../../src/codecs/pixelate";
+import { copyPixels, cropRaster, expandRect } from "../../src/codecs/rect-pixels";
+import { type PixelRect, relativeToPixels } from "../../src/lib/relative-box";
+import type { settings as schema } from "../../src/tools/bulk-image-blurring/meta";
+import { blockPixels, strengthScale } from "../../src/tools/bulk-image-blurring/strength";
+import { encodeImage, rasterPipeline, toRaster } from "./image-io";
+import type { ActionRunner } from "./result";
+
+type Settings = z.output<typeof schema>;
+
+/** Reach of the kernel in standard deviations, as the browser tool's. */
+const REACH = 3;
+/** libvips' smallest σ; below it a blur changes no pixel anyway. */
+const MIN_SIGMA = 0.3;
+
+/**
+ * A copy of the image with the rectangle blurred. The window around it is read with its edge pixels
+ * repeated beyond the image's border (libvips' "copy" extension), as the browser tool pads its canvas,
+ * so no dark fringe creeps in from outside the image.
+ */
+async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Promise<Raster> {
+  if (sigma < MIN_SIGMA) return raster;
+  const pad = Math.ceil(sigma * REACH);
+  const window = expandRect(rect, pad, raster.width, raster.height);
+  const padded = rasterPipeline(cropRaster(raster, window)).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: "copy" });
+  // sharp orders the operations of one pipeline itself: padding and blurring get a pipeline each.
+  const blurred = await toRaster(rasterPipeline(await toRaster(padded)).blur(sigma));
+  const result = { data: raster.data.slice(), width: raster.width, height: raster.height };
+  copyPixels(blurred, { x: pad + rect.x - window.x, y: pad + rect.y - window.y }, result, rect);
+  return result;
+}
+
+export const blur: ActionRunner<Settings> = async ({ decoded }, settings) => {
+  const { raster } = decoded;
+  const { width, height } = raster;
+  const region = relativeToPixels(
+    { x: settings.regionX, y: settings.regionY, width: settings.regionWidth, height: settings.regionHeight },
+    width,
+    height,
+  );
+  const target = settings.area === "region" ? region : { x: 0, y: 0, width, height };
+  const scale = strengthScale(settings.sizing, width, height);
+  const result =
+    settings.effect === "gaussian"
+      ? await gaussianBlur(raster, target, settings.radius * scale)
+      : pixelate(raster, target, blockPixels(settings.blockSize, scale));
+  // "Everything except the region": the region gets its own pixels back.
+  if (settings.area === "outside") copyPixels(raster, region, result, region);
+  const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
+  return encodeImage(result, { format, quality: settings.quality });
+};

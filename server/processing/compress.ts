@@ -1,0 +1,87 @@
+/**
+ * The compressor on the server: the browser tool's own modes (fixed quality, target SSIM, target
+ * size, with its quality search and SSIM sampling) driven through a codec that encodes with sharp.
+ */
+import { EXTENSIONS } from "../../src/codecs/encode";
+import { hasAlpha, type Raster } from "../../src/codecs/image";
+import { sameFormat } from "../../src/codecs/pipeline";
+import { fitInside } from "../../src/codecs/resize";
+import type { OutputFile, OutputFormat } from "../../src/bulk/types";
+import { type Codec, progressiveJpeg } from "../../src/tools/bulk-image-compressor/codec";
+import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
+import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
+import { quantise } from "../../src/tools/bulk-image-compressor/palette";
+import { decodeImage, type EncodeOptions, encodeImage, flattenRaster, resizeTo } from "./image-io";
+import type { ActionRunner } from "./result";
+
+async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
+  const encoded = await encodeImage(raster, options);
+  return {
+    blob: new Blob([new Uint8Array(encoded.buffer)]),
+    extension: EXTENSIONS[options.format],
+    width: encoded.width,
+    height: encoded.height,
+  };
+}
+
+function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
+  if (format === "png") {
+    const write = (raster: Raster, paletteColours?: number) =>
+      outputFile(raster, { format, pngEffort: settings.pngEffort, paletteColours });
+    if (!settings.pngLossy) return { format, knob: null, encode: (raster) => write(raster), probe: async (raster) => ({ pixels: raster }) };
+    return {
+      format,
+      knob: { name: "colours", min: 2, max: settings.pngColors, fixed: settings.pngColors, start: settings.pngColors },
+      encode: (raster, colours) => write(quantise(raster, colours, settings.pngDither), colours),
+      probe: async (raster, colours) => ({ pixels: quantise(raster, colours, settings.pngDither) }),
+    };
+  }
+  const progressive = format === "jpeg" && progressiveJpeg(settings);
+  const options = (quality: number, finalFile: boolean): EncodeOptions => ({
+    format,
+    quality,
+    background: settings.background,
+    progressive: finalFile && progressive,
+  });
+  return {
+    format,
+    knob: { name: "quality", min: 1, max: 100, fixed: settings.quality, start: 75 },
+    encode: (raster, quality) => outputFile(raster, options(quality, true)),
+    probe: async (raster, quality) => {
+      const file = await outputFile(raster, options(quality, false));
+      const pixels = (await decodeImage(Buffer.from(await file.blob.arrayBuffer()))).raster;
+      return { pixels, file: progressive ? undefined : file };
+    },
+  };
+}
+
+/** Scales down to fit the maximum width and height; never up. */
+async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): Promise<Raster> {
+  if (!maxWidth && !maxHeight) return raster;
+  const fit = fitInside(raster.width, raster.height, maxWidth || Infinity, maxHeight || Infinity);
+  if (fit.width >= raster.width && fit.height >= raster.height) return raster;
+  return resizeTo(raster, fit.width, fit.height);
+}
+
+export const compress: ActionRunner<CompressorSettings> = async ({ bytes, decoded }, settings, signal) => {
+  const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
+  const sized = await limitSize(decoded.raster, settings.maxWidth, settings.maxHeight);
+  // The original can stand in for the output only when it has the same format and size.
+  const comparable = format === decoded.format && sized === decoded.raster;
+  const raster = format === "jpeg" && hasAlpha(sized) ? await flattenRaster(sized, settings.background) : sized;
+  const original = (notes: string[]) => ({ buffer: bytes, format, width: raster.width, height: raster.height, note: notes.join(" ") });
+  if (comparable && settings.mode === "target-size" && bytes.length <= settings.targetKb * 1024) {
+    return original([`Already under ${settings.targetKb} KB: kept the original.`]);
+  }
+  const codec = sharpCodec(format, settings);
+  const context = { signal, progress: () => undefined };
+  const { file, notes } =
+    settings.mode === "target-quality"
+      ? await toTargetSsim(codec, raster, settings, context)
+      : settings.mode === "target-size"
+        ? await toTargetSize(codec, raster, settings, context)
+        : await atFixedLevel(codec, raster);
+  const buffer = Buffer.from(await file.blob.arrayBuffer());
+  if (comparable && buffer.length >= bytes.length) return original([...notes, "Re-encoding made it larger: kept the original."]);
+  return { buffer, format, width: raster.width, height: raster.height, note: notes.join(" ") || undefined };
+};

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { hasAlpha } from "../../src/codecs/image";
+import type { settings as schema } from "../../src/tools/bulk-image-converter/meta";
+import { encodeImage } from "./image-io";
+import type { ActionRunner } from "./result";
+
+type Settings = z.output<typeof schema>;
+
+export const convert: ActionRunner<Settings> = async ({ decoded }, settings) => {
+  const { raster } = decoded;
+  const encoded = await encodeImage(raster, {
+    format: settings.format,
+    quality: settings.quality,
+    lossless: settings.lossless,
+    background: settings.background,
+  });
+  const notes: string[] = [];
+  if (decoded.pages > 1) notes.push("Animated image: only the first frame was converted.");
+  if (settings.format === "jpeg" && hasAlpha(raster))
+    notes.push(`Transparent areas were filled with ${settings.background}, as JPG has no transparency.`);
+  return { ...encoded, note: notes.join(" ") || undefined };
+};

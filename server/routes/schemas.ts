@@ -1,0 +1,65 @@
+/** JSON schemas shared by the routes: Fastify validates requests with them and @fastify/swagger documents them. */
+import { ACTIONS } from "../tasks/actions";
+
+export const email = { type: "string", format: "email", maxLength: 254 } as const;
+
+export const message = {
+  type: "object",
+  required: ["success", "message"],
+  properties: { success: { type: "boolean" }, message: { type: "string" } },
+} as const;
+
+export const bearerSession = [{ sessionToken: [] }];
+export const bearerApiKey = [{ apiKey: [] }];
+
+export const errorResponses = {
+  "4xx": { description: "Refused: `message` says why (spec §8 texts for authentication).", ...message },
+} as const;
+
+export const metadata = {
+  type: "object",
+  required: ["input_file_name"],
+  properties: {
+    input_file_name: { type: "string", minLength: 1, maxLength: 1000 },
+    input_file_extension: { type: "string", maxLength: 20 },
+  },
+} as const;
+
+export const parameters = {
+  type: "object",
+  description: "The settings of the action's browser tool (its settings schema, see the actions table); omitted ones take their defaults.",
+  additionalProperties: true,
+} as const;
+
+export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40 } as const;
+
+export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
+
+export const taskView = {
+  type: "object",
+  properties: {
+    task_id: { type: "string" },
+    file_id: { type: "string" },
+    action: { type: "string" },
+    status: taskStatus,
+    input: { type: "object", properties: { key_url: { type: "string" }, type: { type: "string" } } },
+    parameters: { type: "object", additionalProperties: true },
+    metadata: { type: "object", additionalProperties: true },
+    cost: { type: "integer" },
+    message: { type: ["string", "null"], description: "Why a task failed, or a note on a finished one." },
+    created_at: { type: "string" },
+    started_at: { type: ["string", "null"] },
+    finished_at: { type: ["string", "null"] },
+    output: {
+      type: ["object", "null"],
+      properties: {
+        url: { type: "string", description: "Signed download URL; it expires." },
+        file_name: { type: "string" },
+        type: { type: "string" },
+        size: { type: "integer" },
+        width: { type: ["integer", "null"] },
+        height: { type: ["integer", "null"] },
+      },
+    },
+  },
+} as const;

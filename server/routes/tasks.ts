@@ -1,0 +1,249 @@
+import type { FastifyInstance } from "fastify";
+import { balanceOf } from "../credits/ledger";
+import type { TaskStatus } from "../db/schema";
+import { createTasks, type TaskEntry } from "../tasks/create-tasks";
+import { listTasks, viewOf } from "../tasks/list-tasks";
+import { createUploads, type FileEntry } from "../tasks/uploads";
+import { ApiError } from "./api-error";
+import { type ApiContext, originOf } from "./context";
+import { action, bearerApiKey, errorResponses, metadata, parameters, taskStatus, taskView } from "./schemas";
+
+/** A file list or task list may carry a remove-background picture (up to 3 MB as a data URL) per entry. */
+const LIST_BODY_LIMIT = 16 * 1024 * 1024;
+const MAX_FILES = 100;
+
+export async function taskRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db, auth, config, storage } = context;
+
+  app.get(
+    "/tasks/credits",
+    {
+      schema: {
+        summary: "Credits left",
+        tags: ["Tasks"],
+        security: bearerApiKey,
+        response: {
+          200: { type: "object", properties: { success: { type: "boolean" }, credits: { type: "integer" } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.apiKey(request);
+      return { success: true, credits: await balanceOf(db, user.id) };
+    },
+  );
+
+  app.post<{ Body: { file_list: FileEntry[] } }>(
+    "/tasks/upload",
+    {
+      bodyLimit: LIST_BODY_LIMIT,
+      schema: {
+        summary: "Get upload links",
+        description:
+          "One pre-signed PUT url per file, bound to the declared content type and exact size, expiring after UPLOAD_URL_TTL_SECONDS. Takes a session token or an API key.",
+        tags: ["Tasks"],
+        security: [...bearerApiKey, { sessionToken: [] }],
+        body: {
+          type: "object",
+          required: ["file_list"],
+          additionalProperties: false,
+          properties: {
+            file_list: {
+              type: "array",
+              minItems: 1,
+              maxItems: MAX_FILES,
+              items: {
+                type: "object",
+                required: ["type", "action", "file_extension", "size", "metadata"],
+                additionalProperties: false,
+                properties: {
+                  type: { type: "string", description: "The file's content type, e.g. image/jpeg.", maxLength: 100 },
+                  action,
+                  file_extension: { type: "string", maxLength: 20 },
+                  size: { type: "integer", minimum: 1, description: "Exact size in bytes; the upload must send exactly this many." },
+                  file_id: { type: "string", description: "Ignored: the server names each file.", maxLength: 100 },
+                  parameters,
+                  metadata,
+                },
+              },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              success: { type: "boolean" },
+              message: { type: "string" },
+              data: {
+                type: "object",
+                properties: {
+                  successful: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: {
+                        url: { type: "string" },
+                        key_url: { type: "string" },
+                        action: { type: "string" },
+                        file_id: { type: "string" },
+                        parameters: { type: "object", additionalProperties: true },
+                        metadata: { type: "object", additionalProperties: true },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.either(request);
+      const links = await createUploads(
+        { db, storage, maxUploadBytes: config.maxUploadBytes, ttlSeconds: config.uploadUrlTtlSeconds, origin: originOf(config, request) },
+        user.id,
+        request.body.file_list,
+      );
+      return { success: true, message: `${links.length} upload link${links.length === 1 ? "" : "s"} ready.`, data: { successful: links } };
+    },
+  );
+
+  app.post<{ Body: { task_list: TaskEntry[] } }>(
+    "/tasks",
+    {
+      bodyLimit: LIST_BODY_LIMIT,
+      schema: {
+        summary: "Create tasks for uploaded files",
+        description: "One task per file; their credits are taken at once and a failed file's are refunded. An unknown action is refused.",
+        tags: ["Tasks"],
+        security: bearerApiKey,
+        body: {
+          type: "object",
+          required: ["task_list"],
+          properties: {
+            task_list: {
+              type: "array",
+              minItems: 1,
+              maxItems: MAX_FILES,
+              items: {
+                type: "object",
+                required: ["file_id"],
+                properties: {
+                  file_id: { type: "string", maxLength: 100 },
+                  key_url: { type: "string", maxLength: 300 },
+                  action,
+                  parameters,
+                  metadata: { type: "object" },
+                },
+              },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              success: { type: "boolean" },
+              message: { type: "string" },
+              data: {
+                type: "object",
+                properties: {
+                  tasks: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: {
+                        task_id: { type: "string" },
+                        file_id: { type: "string" },
+                        action: { type: "string" },
+                        status: taskStatus,
+                        cost: { type: "integer" },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.apiKey(request);
+      const tasks = await createTasks(db, context.dialect, storage, user.id, request.body.task_list);
+      await context.queue.enqueue(tasks.map((task) => task.task_id));
+      return { success: true, message: `${tasks.length} task${tasks.length === 1 ? "" : "s"} queued.`, data: { tasks } };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; limit: number; status?: TaskStatus } }>(
+    "/tasks",
+    {
+      schema: {
+        summary: "Task history",
+        description: "Newest first. Finished tasks carry a signed download URL of their result.",
+        tags: ["Tasks"],
+        security: bearerApiKey,
+        querystring: {
+          type: "object",
+          properties: {
+            page: { type: "integer", minimum: 1, default: 1 },
+            limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+            status: taskStatus,
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              success: { type: "boolean" },
+              total: { type: "integer" },
+              page: { type: "integer" },
+              limit: { type: "integer" },
+              data: { type: "array", items: taskView },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.apiKey(request);
+      const { page, limit, status } = request.query;
+      const { total, rows } = await listTasks(db, user.id, { page, limit, status });
+      const origin = originOf(config, request);
+      const data = await Promise.all(rows.map((row) => viewOf(row, storage, config.downloadUrlTtlSeconds, origin)));
+      return { success: true, total, page, limit, data };
+    },
+  );
+
+  app.get<{ Params: { taskId: string } }>(
+    "/tasks/:taskId",
+    {
+      schema: {
+        summary: "One task",
+        tags: ["Tasks"],
+        security: bearerApiKey,
+        params: { type: "object", properties: { taskId: { type: "string", maxLength: 100 } } },
+        response: { 200: { type: "object", properties: { success: { type: "boolean" }, data: taskView } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await auth.apiKey(request);
+      const task = await db
+        .selectFrom("tasks")
+        .selectAll()
+        .where("id", "=", request.params.taskId)
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
+      if (!task) throw new ApiError(404, "No such task.");
+      return { success: true, data: await viewOf(task, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { normaliseEmail } from "../auth/access-code";
+import { userOfEmail } from "../auth/users";
+import { addEntry } from "../credits/ledger";
+import { isoTime } from "../db/now";
+import { customerCountry } from "../webhooks/lemon-customer";
+import { creditsOfOrder, type LemonOrderEvent } from "../webhooks/lemon-order";
+import { validLemonSignature } from "../webhooks/lemon-signature";
+import { ApiError } from "./api-error";
+import type { ApiContext } from "./context";
+
+/**
+ * Lemon Squeezy's order webhook: checked by its signature over the raw body, handled once per event
+ * name and order id (a retried delivery is acknowledged and ignored). A paid order of a credit product
+ * grants its credits to the buyer's account; a refund takes them back; every paid live order adds its
+ * buyer's country to the sales feed, when the store's API key lets us read it.
+ */
+export async function webhookRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db, config } = context;
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post<{ Body: Buffer }>(
+    "/webhooks/lemonsqueezy",
+    {
+      schema: {
+        summary: "Lemon Squeezy order webhook",
+        tags: ["Webhooks"],
+        description: "Signed with LEMON_WEBHOOK_SECRET (X-Signature).",
+      },
+    },
+    async (request) => {
+      const secret = config.lemon.webhookSecret;
+      if (!secret) throw new ApiError(404, "Webhooks are not configured (LEMON_WEBHOOK_SECRET).");
+      const signature = String(request.headers["x-signature"] ?? "");
+      if (!Buffer.isBuffer(request.body) || !validLemonSignature(secret, request.body, signature))
+        throw new ApiError(401, "Invalid signature.");
+      let event: LemonOrderEvent;
+      try {
+        event = JSON.parse(request.body.toString("utf8")) as LemonOrderEvent;
+      } catch {
+        throw new ApiError(400, "The body is not JSON.");
+      }
+      const name = event.meta?.event_name;
+      const order = event.data;
+      if ((name !== "order_created" && name !== "order_refunded") || order?.type !== "orders" || !order.id) {
+        return { success: true, message: `Ignored ${name ?? "an event without a name"}.` };
+      }
+      const seen = await db
+        .selectFrom("webhook_events")
+        .select("event_name")
+        .where("event_name", "=", name)
+        .where("resource_id", "=", String(order.id))
+        .executeTakeFirst();
+      if (seen) return { success: true, message: `Already handled ${name} ${order.id}.` };
+      const attributes = order.attributes ?? {};
+      const live = attributes.test_mode !== true;
+      const country =
+        name === "order_created" && live && attributes.status === "paid" && config.lemon.apiKey && attributes.customer_id !== undefined
+          ? await customerCountry(config.lemon.apiUrl, config.lemon.apiKey, attributes.customer_id).catch((error: unknown) => {
+              request.log.warn({ err: error }, "customer country unavailable");
+              return null;
+            })
+          : null;
+      const credits = live ? creditsOfOrder(attributes, config.lemon.creditProducts) : 0;
+      const handled = await db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto("webhook_events")
+          .values({ event_name: name, resource_id: String(order.id), received_at: isoTime() })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (credits > 0 && attributes.user_email && (name === "order_refunded" || attributes.status === "paid")) {
+          const user = await userOfEmail(trx, normaliseEmail(attributes.user_email));
+          const refund = name === "order_refunded";
+          await addEntry(trx, {
+            userId: user.id,
+            amount: refund ? -credits : credits,
+            kind: "purchase",
+            reference: `${refund ? "refund" : "order"}:${order.id}`,
+            note: attributes.first_order_item?.product_name,
+          });
+        }
+        if (country)
+          await trx
+            .insertInto("sales")
+            .values({ id: randomUUID(), product: config.salesFeedProduct, country, created_at: isoTime() })
+            .execute();
+        return true;
+      });
+      return { success: true, message: handled ? `Handled ${name} ${order.id}.` : `Already handled ${name} ${order.id}.` };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { ACTIONS, parseParameters } from "./actions";
+import { outputName } from "./output-name";
+import { uploadTypeProblem } from "./upload-types";
+
+describe("task parameters", () => {
+  it("are the browser tools' settings, defaults filled in", () => {
+    const parsed = parseParameters("resize", { mode: "percent", percent: 25 });
+    expect(parsed).toMatchObject({ ok: true, settings: { mode: "percent", percent: 25, method: "lanczos3", format: "same" } });
+    for (const action of ACTIONS) expect(parseParameters(action, undefined).ok).toBe(true);
+  });
+
+  it("refuse an unknown action, a value out of bounds and a misspelt name", () => {
+    expect(parseParameters("sharpen", {})).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Unknown action "sharpen"\. Actions: compress, convert/),
+    });
+    expect(parseParameters("compress", { quality: 101, qualty: 5 })).toEqual({
+      ok: false,
+      message: 'Parameters of compress: "quality": Too big: expected number to be <=100; unknown parameter "qualty".',
+    });
+    expect(parseParameters("transparent", { transparency: 0 }).ok).toBe(false);
+  });
+});
+
+describe("uploads", () => {
+  it("take image types with their own extensions", () => {
+    expect(uploadTypeProblem("image/jpeg", "JPG")).toBeNull();
+    expect(uploadTypeProblem("image/jpeg", "png")).toMatch(/does not fit/);
+    expect(uploadTypeProblem("application/pdf", "pdf")).toMatch(/is not taken/);
+  });
+
+  it("results are named after their input", () => {
+    expect(outputName("holiday photo – été 2024.jpg", "webp")).toBe("holiday photo – été 2024.webp");
+    expect(outputName("../../etc/passwd", "png")).toBe(".._.._etc_passwd.png");
+    expect(outputName(".jpg", "png")).toBe("image.png");
+  });
+});

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { TaskQueue } from "./queue";
+
+/** Between wake-ups, for tasks that could not be woken for (made while this process was stopping). */
+const SWEEP_MS = 5000;
+
+/**
+ * The default queue, for one server over SQLite: the tasks table itself, worked through in order of
+ * creation by this process. Tasks left "processing" by a stop or a crash go back to "queued" at start.
+ */
+export class LocalQueue implements TaskQueue {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly stopping = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private pumping = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly concurrency: number,
+    private readonly run: (taskId: string, signal: AbortSignal) => Promise<void>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.concurrency === 0) return;
+    await this.db.updateTable("tasks").set({ status: "queued", started_at: null }).where("status", "=", "processing").execute();
+    this.timer = setInterval(() => this.pump(), SWEEP_MS);
+    this.pump();
+  }
+
+  async enqueue(): Promise<void> {
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.pumping || this.stopping.signal.aborted || this.concurrency === 0) return;
+    this.pumping = true;
+    void this.fill()
+      .catch(this.onError)
+      .finally(() => (this.pumping = false));
+  }
+
+  private async fill(): Promise<void> {
+    while (this.running.size < this.concurrency && !this.stopping.signal.aborted) {
+      let query = this.db.selectFrom("tasks").select("id").where("status", "=", "queued");
+      if (this.running.size > 0) query = query.where("id", "not in", [...this.running.keys()]);
+      const next = await query
+        .orderBy("created_at")
+        .limit(this.concurrency - this.running.size)
+        .execute();
+      if (next.length === 0) return;
+      for (const { id } of next) {
+        const done = this.run(id, this.stopping.signal)
+          .catch(this.onError)
+          .finally(() => {
+            this.running.delete(id);
+            this.pump();
+          });
+        this.running.set(id, done);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stopping.abort(new Error("the server is stopping"));
+    await Promise.all(this.running.values());
+  }
+}

@@ -1,0 +1,98 @@
+/** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
+import { setTimeout as sleep } from "node:timers/promises";
+import { type Answer, call, type RunningApi } from "./api-harness";
+import { codeIn, type startSmtp } from "./smtp-standin";
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+export async function login(api: RunningApi, smtp: Smtp, email: string): Promise<string> {
+  const asked = await call(api, "POST", "/users/get-access", { body: { email } });
+  if (asked.status !== 200) throw new Error(`get-access: ${JSON.stringify(asked.body)}`);
+  const code = codeIn(await smtp.next(email.toLowerCase()));
+  const verified = await call<{ token: string }>(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+  return verified.body.token;
+}
+
+export async function createKey(api: RunningApi, token: string): Promise<string> {
+  const answer = await call<{ data: { api: string } }>(api, "POST", "/users/api", { bearer: token });
+  return answer.body.data.api;
+}
+
+export interface FileToSend {
+  bytes: Buffer;
+  type: string;
+  name: string;
+}
+
+export interface UploadLink {
+  url: string;
+  key_url: string;
+  file_id: string;
+  action: string;
+}
+
+export function fileEntry(file: FileToSend, action: string, parameters: Record<string, unknown> = {}) {
+  const extension = file.name.split(".").pop() ?? "";
+  return {
+    type: file.type,
+    action,
+    file_extension: extension,
+    size: file.bytes.length,
+    parameters,
+    metadata: { input_file_name: file.name, input_file_extension: extension },
+  };
+}
+
+export async function uploadLinks(
+  api: RunningApi,
+  bearer: string,
+  entries: ReturnType<typeof fileEntry>[],
+): Promise<Answer<{ message: string; data: { successful: UploadLink[] } }>> {
+  return call(api, "POST", "/tasks/upload", { bearer, body: { file_list: entries } });
+}
+
+export function put(url: string, bytes: Buffer, type: string): Promise<Response> {
+  return fetch(url, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": type } });
+}
+
+export interface TaskView {
+  task_id: string;
+  status: string;
+  action: string;
+  message: string | null;
+  cost: number;
+  output: { url: string; file_name: string; type: string; size: number; width: number; height: number } | null;
+}
+
+/** Polls a task until it is settled. */
+export async function settled(api: RunningApi, key: string, taskId: string): Promise<TaskView> {
+  for (;;) {
+    const answer = await call<{ data: TaskView }>(api, "GET", `/tasks/${taskId}`, { bearer: key });
+    if (answer.status !== 200) throw new Error(`task ${taskId}: ${JSON.stringify(answer.body)}`);
+    if (answer.body.data.status === "completed" || answer.body.data.status === "failed") return answer.body.data;
+    await sleep(100);
+  }
+}
+
+/** The whole flow for one file: links, PUT, task, wait. */
+export async function runTask(
+  api: RunningApi,
+  key: string,
+  file: FileToSend,
+  action: string,
+  parameters: Record<string, unknown> = {},
+): Promise<TaskView> {
+  const links = await uploadLinks(api, key, [fileEntry(file, action, parameters)]);
+  if (links.status !== 200) throw new Error(`upload links: ${JSON.stringify(links.body)}`);
+  const [link] = links.body.data.successful;
+  if (!link) throw new Error("no upload link");
+  const stored = await put(link.url, file.bytes, file.type);
+  if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
+  const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+    bearer: key,
+    body: { task_list: [link] },
+  });
+  if (created.status !== 200) throw new Error(`tasks: ${JSON.stringify(created.body)}`);
+  return settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+}

@@ -1,0 +1,70 @@
+/**
+ * The real API server for the integration tests: its services (database file or PostgreSQL, local-disk
+ * storage, SMTP mail, worker threads) and the Fastify app listening on a loopback port.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { readApiConfig } from "../api-config";
+import { type ApiServices, startApiServices } from "../api-services";
+import { buildApp } from "../app";
+
+export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
+
+export interface RunningApi {
+  base: string;
+  origin: string;
+  services: ApiServices;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startApi(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-")),
+): Promise<RunningApi> {
+  const publicDir = path.join(dataDir, "public");
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, "index.html"), "<h1>site</h1>");
+  fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>not found</h1>");
+  const config = readApiConfig({ API_SECRET: TEST_SECRET, DATA_DIR: dataDir, ...env });
+  const services = await startApiServices(config, { info: () => undefined, error: (error, line) => console.error(line, error) });
+  const app: FastifyInstance = await buildApp({ publicDir, logLevel: "silent" }, services.context);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    base: `${origin}/api/v1`,
+    origin,
+    services,
+    dataDir,
+    async stop() {
+      await app.close();
+      await services.close();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** A JSON call to the API. */
+export async function call<T = Record<string, unknown>>(
+  api: RunningApi,
+  method: string,
+  route: string,
+  options: { bearer?: string; body?: unknown } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${api.base}${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -1,0 +1,444 @@
+/**
+ * The API's integration suite, run once per database (api-sqlite.itest.ts, api-postgres.itest.ts):
+ * login, keys, uploads, every action processed to a downloadable result, and the bad paths.
+ */
+import assert from "node:assert/strict";
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import sharp from "sharp";
+import { SignJWT } from "jose";
+import { deriveKeys } from "../auth/secrets";
+import { signSession } from "../auth/session-token";
+import { addEntry, balanceOf } from "../credits/ledger";
+import { signedQuery } from "../storage/url-signature";
+import { ACTIONS } from "../tasks/actions";
+import { call, type RunningApi, startApi, TEST_SECRET } from "./api-harness";
+import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
+import { startLemonApi } from "./lemon-standin";
+import { codeIn, startSmtp } from "./smtp-standin";
+
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+const WEBHOOK_SECRET = "lemon-webhook-secret";
+const LEMON_KEY = "lemon-api-key";
+const CREDIT_PRODUCT = 777;
+
+/** Parameters per action that make each really change the picture. */
+const PARAMETERS: Record<string, Record<string, unknown>> = {
+  compress: { quality: 60 },
+  convert: { format: "webp" },
+  resize: { mode: "width", width: 160 },
+  crop: { aspect: "1:1", mode: "smart" },
+  flip: { flip: "horizontal", rotate: "90" },
+  blur: { radius: 8 },
+  transparent: { remove: "color", color: "#ffffff", format: "png" },
+  "remove-background": { background: "color", color: "#00ff00", format: "jpeg" },
+  upscale: { scale: "2" },
+};
+
+/** Width × height each action gives for the 240 × 160 photo. */
+const SIZES: Record<string, [number, number]> = {
+  compress: [240, 160],
+  convert: [240, 160],
+  resize: [160, 107],
+  crop: [160, 160],
+  flip: [160, 240],
+  blur: [240, 160],
+  transparent: [240, 160],
+  "remove-background": [240, 160],
+  upscale: [480, 320],
+};
+
+export function apiSuite(name: string, databaseUrl: () => Promise<string | null>, skip: string | false = false): void {
+  describe(`API on ${name}`, { skip }, () => {
+    let api: RunningApi;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let lemon: Awaited<ReturnType<typeof startLemonApi>>;
+    let photo: FileToSend;
+    const keys = deriveKeys(TEST_SECRET);
+
+    const grant = async (email: string, credits: number) => {
+      const { db } = api.services.context;
+      const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      await addEntry(db, { userId: user.id, amount: credits, kind: "grant", reference: `test:${email}:${Date.now()}:${Math.random()}` });
+      return user.id;
+    };
+
+    before(async () => {
+      smtp = await startSmtp();
+      lemon = await startLemonApi(LEMON_KEY, { "42": "de" });
+      const url = await databaseUrl();
+      api = await startApi({
+        SMTP_URL: smtp.url,
+        LEMON_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        LEMON_API_KEY: LEMON_KEY,
+        LEMON_API_URL: lemon.url,
+        LEMON_CREDIT_PRODUCTS: `${CREDIT_PRODUCT}=500`,
+        MAX_UPLOAD_MB: "2",
+        WORKER_CONCURRENCY: "2",
+        CODE_REQUESTS_PER_IP: "1000",
+        ...(url ? { DATABASE_URL: url } : {}),
+      });
+      const bytes = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(240, 160).jpeg({ quality: 90 }).toBuffer();
+      photo = { bytes, type: "image/jpeg", name: "cups – été.jpg" };
+    });
+
+    after(async () => {
+      await api.stop();
+      await smtp.close();
+      await lemon.close();
+    });
+
+    it("logs in with the e-mailed code and answers a signed, expiring session token", async () => {
+      const token = await login(api, smtp, "Login@Example.com");
+      const [, payload] = token.split(".");
+      const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as { exp: number; sub: string; email: string };
+      assert.equal(claims.email, "login@example.com");
+      assert.ok(claims.exp * 1000 > Date.now());
+      const validate = await call(api, "GET", "/users/validate", { bearer: token });
+      assert.deepEqual(validate.body, { success: false, message: "You have no credits left." });
+    });
+
+    it("refuses a replayed code, and a right code after 5 wrong ones", async () => {
+      const email = "tries@example.com";
+      await call(api, "POST", "/users/get-access", { body: { email } });
+      const code = codeIn(await smtp.next(email));
+      const wrong = code === "000000" ? "111111" : "000000";
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        answers.push(await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: wrong } }));
+      assert.deepEqual(
+        answers.map((answer) => answer.body.message),
+        [
+          "Wrong code: 4 tries left.",
+          "Wrong code: 3 tries left.",
+          "Wrong code: 2 tries left.",
+          "Wrong code: 1 try left.",
+          "Too many wrong codes: ask for a new one.",
+        ],
+      );
+      const right = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+      assert.equal(right.status, 401);
+      assert.equal(right.body.message, "Too many wrong codes: ask for a new one.");
+
+      const token = await login(api, smtp, email);
+      assert.ok(token);
+      const again = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+      assert.equal(again.status, 401);
+    });
+
+    it("replays of the last code are refused", async () => {
+      const email = "replay@example.com";
+      await call(api, "POST", "/users/get-access", { body: { email } });
+      const code = codeIn(await smtp.next(email));
+      assert.equal((await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } })).status, 200);
+      const replay = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+      assert.equal(replay.status, 401);
+      assert.equal(replay.body.message, "No code is waiting for this e-mail address (codes work once): ask for a new one.");
+    });
+
+    it("limits codes per address and checks the body", async () => {
+      const email = "flood@example.com";
+      const statuses = [];
+      for (let send = 0; send < 6; send += 1) statuses.push((await call(api, "POST", "/users/get-access", { body: { email } })).status);
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+      const bad = await call(api, "POST", "/users/get-access", { body: { email: "not-an-address" } });
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.success, false);
+    });
+
+    it("answers the spec's texts for a missing, forged or expired token", async () => {
+      const missing = await call(api, "GET", "/users/api");
+      assert.deepEqual([missing.status, missing.body.message], [401, "No valid authentication token found"]);
+      const forged = await new SignJWT({ email: "x@example.com" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject("x")
+        .setExpirationTime("1h")
+        .sign(new TextEncoder().encode("another secret entirely, 32 chars+"));
+      assert.equal((await call(api, "GET", "/users/api", { bearer: forged })).body.message, "Invalid token");
+      const token = await login(api, smtp, "expiry@example.com");
+      const userId = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sub as string;
+      const { token: expired } = await signSession(keys.session, userId, "expiry@example.com", 60, Date.now() - 3600_000);
+      assert.equal((await call(api, "GET", "/users/api", { bearer: expired })).body.message, "Session expired");
+      const tampered = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
+      assert.equal((await call(api, "GET", "/users/api", { bearer: tampered })).body.message, "Invalid token");
+    });
+
+    it("creates, shows and rotates the API key; task calls need the current key", async () => {
+      const token = await login(api, smtp, "keys@example.com");
+      const none = await call(api, "GET", "/users/api", { bearer: token });
+      assert.deepEqual([none.status, none.body.message], [404, "API key not found."]);
+      const first = await createKey(api, token);
+      assert.match(first, /^pb_[A-Za-z0-9_-]{43}$/);
+      assert.deepEqual((await call(api, "GET", "/users/api", { bearer: token })).body.data, { api: first });
+      assert.deepEqual((await call(api, "GET", "/tasks/credits", { bearer: first })).body, { success: true, credits: 0 });
+      const second = await createKey(api, token);
+      assert.notEqual(second, first);
+      const old = await call(api, "GET", "/tasks/credits", { bearer: first });
+      assert.deepEqual([old.status, old.body.message], [401, "API key not found."]);
+      assert.equal((await call(api, "GET", "/tasks/credits", { bearer: second })).status, 200);
+      const { db } = api.services.context;
+      const row = await db
+        .selectFrom("users")
+        .select(["api_key_sealed", "api_key_hash"])
+        .where("email", "=", "keys@example.com")
+        .executeTakeFirstOrThrow();
+      assert.ok(!row.api_key_sealed?.includes(second) && row.api_key_hash !== second, "the key is stored sealed and hashed only");
+    });
+
+    it("keeps the e-mail-updates choice", async () => {
+      const token = await login(api, smtp, "updates@example.com");
+      assert.equal(
+        ((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean })
+          .enable_email_update,
+        false,
+      );
+      await call(api, "POST", "/users/email-update", { bearer: token, body: { enable_email_update: true } });
+      assert.equal(
+        ((await call(api, "GET", "/users/email-update", { bearer: token })).body.data as { enable_email_update: boolean })
+          .enable_email_update,
+        true,
+      );
+      assert.equal((await call(api, "POST", "/users/email-update", { bearer: token, body: { enable_email_update: "yes" } })).status, 400);
+    });
+
+    describe("every action, from upload to downloaded result", () => {
+      let key: string;
+      before(async () => {
+        const token = await login(api, smtp, "actions@example.com");
+        key = await createKey(api, token);
+        await grant("actions@example.com", 100);
+      });
+
+      for (const action of ACTIONS) {
+        it(action, async () => {
+          const task = await runTask(api, key, photo, action, PARAMETERS[action]);
+          assert.equal(task.status, "completed", task.message ?? "");
+          assert.ok(task.output);
+          const download = await fetch(task.output.url);
+          assert.equal(download.status, 200);
+          assert.equal(download.headers.get("content-type"), task.output.type);
+          assert.match(download.headers.get("content-disposition") ?? "", /^attachment; filename=/);
+          const bytes = Buffer.from(await download.arrayBuffer());
+          assert.equal(bytes.length, task.output.size);
+          const image = await sharp(bytes).metadata();
+          assert.deepEqual([image.width, image.height], SIZES[action]);
+          assert.equal(task.output.file_name.replace(/\.\w+$/, ""), "cups – été");
+          if (action === "convert") assert.equal(image.format, "webp");
+          if (action === "transparent") assert.equal(image.hasAlpha, true);
+          if (action === "remove-background") {
+            // The cups fill the frame, the wall between them is background: some pixels became the new green.
+            const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+            let green = 0;
+            for (let at = 0; at < data.length; at += 3)
+              if ((data[at + 1] as number) > 200 && (data[at] as number) < 60 && (data[at + 2] as number) < 60) green += 1;
+            assert.ok(green > 100, `only ${green} green pixels`);
+          }
+        });
+      }
+
+      it("charges each processed file and lists the history a page at a time", async () => {
+        const balance = await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key });
+        assert.equal(balance.body.credits, 100 - 7 - 2 * 2);
+        const page = await call<{ total: number; page: number; limit: number; data: { action: string }[] }>(
+          api,
+          "GET",
+          "/tasks?page=2&limit=4",
+          { bearer: key },
+        );
+        assert.deepEqual([page.body.total, page.body.page, page.body.limit, page.body.data.length], [9, 2, 4, 4]);
+        const newestFirst = [...ACTIONS].reverse();
+        assert.deepEqual(
+          page.body.data.map((task) => task.action),
+          newestFirst.slice(4, 8),
+        );
+        const failed = await call<{ total: number }>(api, "GET", "/tasks?status=failed", { bearer: key });
+        assert.equal(failed.body.total, 0);
+        assert.equal((await call(api, "GET", "/tasks?limit=1000", { bearer: key })).status, 400);
+      });
+    });
+
+    describe("bad paths", () => {
+      let key: string;
+      let token: string;
+      before(async () => {
+        token = await login(api, smtp, "bad@example.com");
+        key = await createKey(api, token);
+        await grant("bad@example.com", 10);
+      });
+
+      it("refuses an oversize file, a wrong type and an unknown action before any upload", async () => {
+        const big = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), size: 3 * 1024 * 1024 }]);
+        assert.equal(big.status, 400);
+        assert.match(big.body.message, /over the limit of 2 MB/);
+        const text = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), type: "text/plain" }]);
+        assert.match(text.body.message, /type "text\/plain" is not taken/);
+        const unknown = await uploadLinks(api, key, [fileEntry(photo, "sharpen")]);
+        assert.equal(unknown.status, 400);
+        assert.match(unknown.body.message, /Unknown action "sharpen"/);
+        const badParameters = await uploadLinks(api, key, [fileEntry(photo, "resize", { width: -5, colour: "red" })]);
+        assert.match(badParameters.body.message, /"width": Too small.*unknown parameter "colour"/);
+      });
+
+      it("binds each upload URL to its type, its size and its expiry", async () => {
+        const links = await uploadLinks(api, token, [fileEntry(photo, "flip")]);
+        const link = links.body.data.successful[0];
+        assert.ok(link);
+        assert.equal((await put(link.url, photo.bytes, "image/png")).status, 415);
+        assert.equal((await put(link.url, Buffer.concat([photo.bytes, Buffer.alloc(10)]), photo.type)).status, 413);
+        assert.equal((await put(link.url.replace(/size=\d+/, "size=99"), photo.bytes.subarray(0, 99), photo.type)).status, 403);
+        const expires = Math.floor(Date.now() / 1000) - 1;
+        const expired = `${api.base}/files/${link.key_url}?${signedQuery(keys.urls, { method: "PUT", key: link.key_url, expires, type: photo.type, size: photo.bytes.length, name: "" })}`;
+        const refused = await put(expired, photo.bytes, photo.type);
+        assert.equal(refused.status, 403);
+        assert.match(await refused.text(), /expired/);
+        const created = await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id }] } });
+        assert.equal(created.status, 409, "nothing was uploaded, so no task");
+        assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
+        assert.equal(
+          (await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] } })).status,
+          400,
+        );
+      });
+
+      it("refunds a file that cannot be processed", async () => {
+        const before = (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+        const damaged = { bytes: fs.readFileSync(path.join(CORPUS, "bad/text_file_renamed.png")), type: "image/png", name: "renamed.png" };
+        const task = await runTask(api, key, damaged, "compress");
+        assert.equal(task.status, "failed");
+        assert.match(task.message ?? "", /not an image/);
+        assert.equal((await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits, before);
+      });
+
+      it("refuses tasks beyond the credits left, taking none", async () => {
+        const poorToken = await login(api, smtp, "poor@example.com");
+        const poorKey = await createKey(api, poorToken);
+        const links = await uploadLinks(api, poorKey, [fileEntry(photo, "flip")]);
+        const link = links.body.data.successful[0];
+        assert.ok(link);
+        await put(link.url, photo.bytes, photo.type);
+        const refused = await call(api, "POST", "/tasks", { bearer: poorKey, body: { task_list: [link] } });
+        assert.deepEqual([refused.status, refused.body.message], [402, "Not enough credits: this task needs 1 and you have 0."]);
+        assert.equal((await call(api, "GET", "/tasks", { bearer: poorKey })).body.total, 0);
+      });
+    });
+
+    describe("Lemon Squeezy order webhook and the sales feed", () => {
+      const order = (id: string, productId: number, email: string) => ({
+        meta: { event_name: "order_created" },
+        data: {
+          type: "orders",
+          id,
+          attributes: {
+            customer_id: 42,
+            user_email: email,
+            status: "paid",
+            test_mode: false,
+            first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" },
+          },
+        },
+      });
+      const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
+        const raw = JSON.stringify(body);
+        return fetch(`${api.base}/webhooks/lemonsqueezy`, {
+          method: "POST",
+          body: raw,
+          headers: {
+            "content-type": "application/json",
+            "x-event-name": "order_created",
+            "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
+          },
+        });
+      };
+
+      it("refuses a bad signature", async () => {
+        assert.equal((await deliver(order("1", CREDIT_PRODUCT, "buyer@example.com"), "wrong")).status, 401);
+      });
+
+      it("grants a credit product's credits once however often it is delivered, and feeds the buyer's country", async () => {
+        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        const { db } = api.services.context;
+        const user = await db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").executeTakeFirstOrThrow();
+        assert.equal(await balanceOf(db, user.id), 500);
+        assert.equal((await deliver(order("1002", 1, "buyer@example.com"))).status, 200);
+        assert.equal(await balanceOf(db, user.id), 500, "a plan is no credit product");
+        const feed = await fetch(`${api.base}/pixelbatch/users/sub`);
+        const body = (await feed.json()) as { data: { country: string }[] };
+        assert.deepEqual(
+          body.data.map((entry) => entry.country),
+          ["DE", "DE"],
+        );
+        assert.equal(lemon.requests.length, 2);
+        assert.equal((await fetch(`${api.base}/otherproduct/users/sub`)).status, 404);
+      });
+    });
+
+    it("sends the contact form to support by SMTP", async () => {
+      const sent = await call(api, "POST", "/contact", {
+        body: { name: "Ann", email: "ann@example.com", topic: "API", message: "How do I rotate my key?" },
+      });
+      assert.equal(sent.status, 200);
+      const mail = await smtp.next("support@pixelbatch.app");
+      assert.match(mail.raw, /How do I rotate my key\?/);
+      assert.match(mail.raw, /Reply-To: Ann <ann@example.com>/);
+    });
+
+    it("publishes an OpenAPI document of every call", async () => {
+      const document = (await (await fetch(`${api.base}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+      for (const route of [
+        "/api/v1/users/get-access",
+        "/api/v1/users/get-access/verify",
+        "/api/v1/users/api",
+        "/api/v1/tasks/credits",
+        "/api/v1/tasks/upload",
+        "/api/v1/tasks",
+        "/api/v1/users/email-update",
+        "/api/v1/users/validate",
+        "/api/v1/{product}/users/sub",
+        "/api/v1/contact",
+      ]) {
+        assert.ok(document.paths[route], route);
+      }
+    });
+
+    it("takes up a task that was running when the server stopped, charging it once", async () => {
+      const token = await login(api, smtp, "restart@example.com");
+      const key = await createKey(api, token);
+      const userId = await grant("restart@example.com", 10);
+      const big = {
+        bytes: await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(640, 400).jpeg().toBuffer(),
+        type: "image/jpeg",
+        name: "big.jpg",
+      };
+      const links = await uploadLinks(api, key, [fileEntry(big, "upscale", { scale: "2" })]);
+      const link = links.body.data.successful[0];
+      assert.ok(link);
+      await put(link.url, big.bytes, big.type);
+      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+        bearer: key,
+        body: { task_list: [link] },
+      });
+      const taskId = created.body.data.tasks[0]?.task_id ?? "";
+      const { db } = api.services.context;
+      while ((await db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirstOrThrow()).status !== "processing")
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await api.stop();
+      const url = await databaseUrl();
+      api = await startApi(
+        { SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", CODE_REQUESTS_PER_IP: "1000", ...(url ? { DATABASE_URL: url } : {}) },
+        api.dataDir,
+      );
+      const task = await settled(api, key, taskId);
+      assert.equal(task.status, "completed", task.message ?? "");
+      const entries = await api.services.context.db
+        .selectFrom("credit_entries")
+        .select(["kind", "amount"])
+        .where("user_id", "=", userId)
+        .where("task_id", "=", taskId)
+        .execute();
+      assert.deepEqual(entries, [{ kind: "debit", amount: -2 }]);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * A throwaway PostgreSQL cluster for the API tests: Debian's server binaries (initdb, pg_ctl) on a
+ * loopback port, run as the `postgres` system user when the tests run as root (PostgreSQL refuses root).
+ * Absent binaries: null, and the tests say they are skipped (CI installs them, see .ci/run).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export function postgresBinDir(): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!fs.existsSync(root)) return null;
+  const versions = fs.readdirSync(root).filter((version) => fs.existsSync(path.join(root, version, "bin", "pg_ctl")));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], "bin") : null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<Cluster | null> {
+  const bin = postgresBinDir();
+  if (!bin) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot)
+    fs.chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  const run = (program: string, args: string[]) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, program), args, { stdio: "pipe" });
+  const data = path.join(dir, "data");
+  run("initdb", ["-D", data, "-U", "pbtest", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const port = await freePort();
+  run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off`, "start"]);
+  return {
+    url: `postgres://pbtest@127.0.0.1:${port}/postgres`,
+    stop() {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

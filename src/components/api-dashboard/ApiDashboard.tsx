@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { productApi } from "../../lib/api-client";
+import { readSessionToken, saveSession, tokenExpiry } from "../../lib/session-state";
+import { safeStorage, subscribeToAccountChanges } from "../../lib/storage-keys";
+import { AccountPanel } from "./AccountPanel";
+import { LoginForm } from "./LoginForm";
+import { TaskHistory } from "./TaskHistory";
+import { UploadForm } from "./UploadForm";
+import { useAccount } from "./useAccount";
+
+const storage = () => safeStorage(() => window.localStorage);
+const fetchFn: typeof fetch = (...args) => fetch(...args);
+// An expired session is discarded on reading, by its stored expiry against the clock (spec §4).
+const readToken = () => readSessionToken(storage());
+const noSubscription = () => () => undefined;
+
+function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: string | null) => void }) {
+  const api = useMemo(() => productApi(fetchFn), []);
+  const account = useAccount(api, token, onLoggedOut);
+  const [queued, setQueued] = useState(0);
+  return (
+    <>
+      <AccountPanel account={account} />
+      {account.error && (
+        <p role="alert" data-testid="account-error">
+          {account.error}
+        </p>
+      )}
+      <UploadForm api={api} fetchFn={fetchFn} token={token} account={account} onQueued={() => setQueued((count) => count + 1)} />
+      <TaskHistory api={api} account={account} refresh={queued} />
+    </>
+  );
+}
+
+/** /login/: e-mail code login, then the API dashboard while the stored session lasts (spec §4). */
+export function ApiDashboard() {
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const token = useSyncExternalStore(subscribeToAccountChanges, readToken, () => null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const api = useMemo(() => productApi(fetchFn), []);
+
+  const loggedIn = useCallback((fresh: string) => {
+    setNotice(null);
+    saveSession(storage(), { token: fresh, expiresAt: tokenExpiry(fresh) ?? Date.now() });
+  }, []);
+
+  return (
+    <div data-testid="api-dashboard" data-ready={ready}>
+      {token ? (
+        <Account token={token} onLoggedOut={setNotice} />
+      ) : (
+        <LoginForm key={notice ?? ""} api={api} ready={ready} onLoggedIn={loggedIn} notice={notice} />
+      )}
+    </div>
+  );
+}

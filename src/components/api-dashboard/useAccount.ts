@@ -1,0 +1,136 @@
+import { navigate } from "gatsby";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ApiCallError, type ProductApi } from "../../lib/api-client";
+import { API_KEY_CONFIRM, errorKind, pricingPrompt, validatePrompt } from "../../lib/api-errors";
+import { clearSession } from "../../lib/session-state";
+import { safeStorage } from "../../lib/storage-keys";
+
+export interface AccountState {
+  apiKey: string | null;
+  credits: number | null;
+  emailUpdates: boolean;
+  busy: boolean;
+  error: string | null;
+  createKey(): Promise<string | null>;
+  setEmailUpdates(enabled: boolean): Promise<void>;
+  refreshCredits(): Promise<void>;
+  /** Checks the account may run tasks; offers the pricing page when it may not. */
+  validate(): Promise<boolean>;
+  /** Acts on an API error as spec §8 says; returns its text for the screen. */
+  handleError(error: unknown): string;
+  logOut(): void;
+}
+
+const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/** The logged-in account's key, credits and settings, and the spec §8 reactions to API errors. */
+export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice: string | null) => void): AccountState {
+  const [apiKey, setApiKey] = useState<string | null>(null);
+  const [credits, setCredits] = useState<number | null>(null);
+  const [emailUpdates, setEmailUpdatesState] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The API-key confirm creates a key, and creating a key may meet an error: the ref breaks the circle.
+  const createKeyRef = useRef<() => Promise<string | null>>(async () => null);
+
+  const endSession = useCallback(
+    (notice: string | null) => {
+      clearSession(safeStorage(() => window.localStorage));
+      onLoggedOut(notice);
+    },
+    [onLoggedOut],
+  );
+
+  const handleError = useCallback(
+    (caught: unknown): string => {
+      const message = messageOf(caught);
+      const kind = caught instanceof ApiCallError ? errorKind(message) : "other";
+      if (kind === "session") {
+        endSession(message);
+        if (window.confirm(pricingPrompt(message))) void navigate("/pricing/");
+      } else if (kind === "api-key" && window.confirm(API_KEY_CONFIRM)) {
+        void createKeyRef.current();
+      }
+      return message;
+    },
+    [endSession],
+  );
+
+  const createKey = useCallback(async () => {
+    setBusy(true);
+    try {
+      const key = await api.createApiKey(token);
+      setApiKey(key);
+      setCredits((await api.credits(key)).credits);
+      return key;
+    } catch (caught) {
+      setError(handleError(caught));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }, [api, token, handleError]);
+
+  useEffect(() => {
+    createKeyRef.current = createKey;
+  }, [createKey]);
+
+  useEffect(() => {
+    let live = true;
+    const noKey = (caught: unknown) => (caught instanceof ApiCallError && caught.status === 404 ? null : Promise.reject(caught));
+    void (async () => {
+      try {
+        const [key, updates] = await Promise.all([api.apiKey(token).catch(noKey), api.emailUpdates(token)]);
+        if (!live) return;
+        setApiKey(key);
+        setEmailUpdatesState(updates);
+        if (key) setCredits((await api.credits(key)).credits);
+      } catch (caught) {
+        if (live) setError(handleError(caught));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, token, handleError]);
+
+  return useMemo<AccountState>(
+    () => ({
+      apiKey,
+      credits,
+      emailUpdates,
+      busy,
+      error,
+      createKey,
+      handleError,
+      async setEmailUpdates(enabled) {
+        // The box follows the click at once and goes back if the server refuses.
+        setEmailUpdatesState(enabled);
+        try {
+          await api.setEmailUpdates(token, enabled);
+        } catch (caught) {
+          setEmailUpdatesState(!enabled);
+          setError(handleError(caught));
+        }
+      },
+      async refreshCredits() {
+        if (apiKey) setCredits((await api.credits(apiKey)).credits);
+      },
+      async validate() {
+        try {
+          await api.validate(token);
+          return true;
+        } catch (caught) {
+          const message = messageOf(caught);
+          if (caught instanceof ApiCallError && errorKind(message) === "other") {
+            setError(message);
+            if (window.confirm(validatePrompt(message))) void navigate("/pricing/");
+          } else setError(handleError(caught));
+          return false;
+        }
+      },
+      logOut: () => endSession(null),
+    }),
+    [apiKey, credits, emailUpdates, busy, error, createKey, handleError, api, token, endSession],
+  );
+}

@@ -1,0 +1,25 @@
+/** What the dashboard does with an API error (spec §5, §8). */
+
+export const SESSION_ERRORS = ["Session expired", "Invalid token", "No valid authentication token found"] as const;
+export const API_KEY_MISSING = "API key not found.";
+export const API_KEY_CONFIRM = "An API key is required to continue. Would you like to create a new API key on the login page?";
+export const CREDITS_SUFFIX = " Would you like to purchase credits on the pricing page?";
+export const EMPTY_FINAL_TASK = "empty finalTask";
+
+export type ErrorKind = "session" | "api-key" | "other";
+
+export function errorKind(message: string): ErrorKind {
+  if ((SESSION_ERRORS as readonly string[]).includes(message)) return "session";
+  if (message === API_KEY_MISSING) return "api-key";
+  return "other";
+}
+
+/** The pricing prompt after a session error: the message, and where plans and credits are. */
+export function pricingPrompt(message: string): string {
+  return `${message}. Would you like to see plans and credits on the pricing page?`;
+}
+
+/** A failed users/validate: its message with the offer to buy credits. */
+export function validatePrompt(message: string): string {
+  return message + CREDITS_SUFFIX;
+}

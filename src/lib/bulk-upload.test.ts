@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import { ApiCallError, productApi } from "./api-client";
+import { errorKind, pricingPrompt, validatePrompt } from "./api-errors";
+import { runBulkUpload } from "./bulk-upload";
+
+type Handler = (url: string, init: RequestInit) => Response;
+
+function fakeFetch(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return handler(url, init);
+  }) as unknown as typeof fetch;
+  return { fetchFn, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const link = (id: string) => ({
+  url: `https://store.example/${id}`,
+  key_url: id,
+  action: "compress",
+  file_id: id,
+  parameters: {},
+  metadata: { input_file_name: id },
+});
+const files = [new File(["a"], "a.jpg", { type: "image/jpeg" }), new File(["bb"], "b.png", { type: "image/png" })];
+const request = { files, action: "compress", parameters: { quality: 70 }, token: "T", apiKey: "K" };
+
+describe("the bulk task flow (spec §4)", () => {
+  it("asks for links, PUTs each file with its type, then creates the tasks of the uploaded ones", async () => {
+    const { fetchFn, calls } = fakeFetch((url) => {
+      if (url.endsWith("/tasks/upload")) return json(200, { data: { successful: [link("1"), link("2")] } });
+      if (url.endsWith("/2")) return new Response("", { status: 403, statusText: "Forbidden" });
+      if (url.endsWith("/tasks")) return json(200, { success: true, message: "1 task queued." });
+      return new Response("", { status: 200 });
+    });
+    const result = await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
+    expect(result).toEqual({ message: "1 task queued.", failures: [{ name: "b.png", error: "Upload failed: Forbidden" }] });
+    const upload = JSON.parse(String(calls[0]?.init.body)) as { file_list: unknown[] };
+    expect(upload.file_list[1]).toEqual({
+      type: "image/png",
+      action: "compress",
+      file_extension: "png",
+      size: 2,
+      parameters: { quality: 70 },
+      metadata: { input_file_name: "b.png", input_file_extension: "png" },
+    });
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer T");
+    const puts = calls.filter((call) => call.init.method === "PUT");
+    expect(puts.map((call) => (call.init.headers as Record<string, string>)["Content-Type"])).toEqual(["image/jpeg", "image/png"]);
+    const tasks = calls.at(-1);
+    expect((tasks?.init.headers as Record<string, string>).Authorization).toBe("Bearer K");
+    expect(JSON.parse(String(tasks?.init.body))).toEqual({ task_list: [link("1")] });
+  });
+
+  it("stops with 'empty finalTask' when no file arrived", async () => {
+    const { fetchFn, calls } = fakeFetch((url) =>
+      url.endsWith("/tasks/upload") ? json(200, { data: { successful: [link("1")] } }) : new Response("", { status: 500, statusText: "" }),
+    );
+    await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
+      "empty finalTask",
+    );
+    expect(calls.some((call) => call.url.endsWith("/tasks"))).toBe(false);
+  });
+
+  it("names a failed link request, but passes authentication errors on as they are", async () => {
+    const refused = fakeFetch(() => json(400, { message: "File 1 (a.jpg): it is too big." }));
+    await expect(runBulkUpload(productApi(refused.fetchFn, "/api/v1"), refused.fetchFn, request)).rejects.toThrow(
+      "Couldn't generate pre-signed URL: File 1 (a.jpg): it is too big.",
+    );
+    const expired = fakeFetch(() => json(401, { message: "Session expired" }));
+    await expect(runBulkUpload(productApi(expired.fetchFn, "/api/v1"), expired.fetchFn, request)).rejects.toEqual(
+      new ApiCallError(401, "Session expired"),
+    );
+  });
+
+  it("says the HTTP status when an error answer has no message", async () => {
+    const { fetchFn } = fakeFetch(() => new Response("<html>", { status: 502 }));
+    await expect(productApi(fetchFn, "/api/v1").credits("K")).rejects.toThrow("HTTP error! status: 502");
+  });
+});
+
+describe("API errors on the dashboard (spec §8)", () => {
+  it("sort into session, API key and other errors, with their prompts", () => {
+    expect(["Session expired", "Invalid token", "No valid authentication token found"].map(errorKind)).toEqual([
+      "session",
+      "session",
+      "session",
+    ]);
+    expect(errorKind("API key not found.")).toBe("api-key");
+    expect(errorKind("Not enough credits")).toBe("other");
+    expect(validatePrompt("You have no credits left.")).toBe(
+      "You have no credits left. Would you like to purchase credits on the pricing page?",
+    );
+    expect(pricingPrompt("Session expired")).toContain("pricing page");
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The bulk task flow of spec §4, as the dashboard runs it: upload links for the files, a PUT of each
+ * file with its content type, then the task list of the files that arrived. No file arrived: 'empty finalTask'.
+ */
+import { ApiCallError, type Fetch, type ProductApi, type UploadLink } from "./api-client";
+import { EMPTY_FINAL_TASK } from "./api-errors";
+
+export interface BulkUploadRequest {
+  files: File[];
+  action: string;
+  parameters: Record<string, unknown>;
+  /** Session token: the upload links. */
+  token: string;
+  /** API key: the task list. */
+  apiKey: string;
+}
+
+export interface BulkUploadResult {
+  message: string;
+  /** Per file that did not upload, why. */
+  failures: { name: string; error: string }[];
+}
+
+export function fileListOf(files: File[], action: string, parameters: Record<string, unknown>) {
+  return files.map((file) => {
+    const extension = /\.([^.]+)$/.exec(file.name)?.[1] ?? "";
+    return {
+      type: file.type,
+      action,
+      file_extension: extension,
+      size: file.size,
+      parameters,
+      metadata: { input_file_name: file.name.slice(0, 1000), input_file_extension: extension },
+    };
+  });
+}
+
+export async function runBulkUpload(api: ProductApi, fetchFn: Fetch, request: BulkUploadRequest): Promise<BulkUploadResult> {
+  let links: UploadLink[];
+  try {
+    links = await api.uploadLinks(request.token, fileListOf(request.files, request.action, request.parameters));
+  } catch (error) {
+    // Authentication errors keep their own text: the dashboard acts on them (spec §8).
+    if (error instanceof ApiCallError && error.status === 401) throw error;
+    throw new Error(`Couldn't generate pre-signed URL: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const uploaded: UploadLink[] = [];
+  const failures: BulkUploadResult["failures"] = [];
+  await Promise.all(
+    links.map(async (link, index) => {
+      const file = request.files[index] as File;
+      try {
+        const response = await fetchFn(link.url, { method: "PUT", body: file, headers: { "Content-Type": file.type } });
+        if (!response.ok) throw new Error(`Upload failed: ${response.statusText || response.status}`);
+        uploaded.push(link);
+      } catch (error) {
+        failures.push({ name: file.name, error: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+  );
+  if (uploaded.length === 0) throw new Error(EMPTY_FINAL_TASK);
+  const created = await api.createTasks(request.apiKey, uploaded);
+  return { message: created.message, failures };
+}
