@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import matter from "gray-matter";
 import { contentManagerConfig } from "../src/cms/config";
+import { type PageFront, pageByTemplate, plans } from "../src/test-utils/content-files";
 import { expectH1 } from "./helpers";
 import { buildSite, copySite, type DecapServer, startDecapServer } from "./local-edit";
 import { type RunningSite, startSite } from "./site-server";
@@ -32,15 +33,19 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Opens the Content Manager on the local backend (decap-server) and logs in there. */
+async function logInLocally(page: Page): Promise<void> {
+  const apiUrl = decap!.apiUrl;
+  await page.route(`${LOCAL_BACKEND}**`, (route) => route.continue({ url: route.request().url().replace(LOCAL_BACKEND, apiUrl) }));
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
 test("with decap-server, a blog post written in the Content Manager becomes a Markdown file in content/blog, then a page", async ({
   page,
 }) => {
   test.setTimeout(20 * 60_000);
-  const apiUrl = decap!.apiUrl;
-  await page.route(`${LOCAL_BACKEND}**`, (route) => route.continue({ url: route.request().url().replace(LOCAL_BACKEND, apiUrl) }));
-
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await logInLocally(page);
   for (const collection of contentManagerConfig({ siteUrl: "https://pixelbatch.app", pageSlugs: [] }).collections) {
     await expect(page.getByRole("link", { name: collection.label, exact: true })).toBeVisible();
   }
@@ -102,4 +107,36 @@ test("with decap-server, a blog post written in the Content Manager becomes a Ma
   await expect(page.getByRole("main").getByRole("link", { name: "Bulk Image Compressor" })).toBeVisible();
   await page.goto(`${built.url}/tag/tutorial/`);
   await expect(page.getByRole("link", { name: "Batch renaming photos before upload" })).toBeVisible();
+});
+
+test("the pricing and home pages preview through the site's own views and styles, with the catalogues of plans and tools", async ({
+  page,
+}) => {
+  const home = pageByTemplate("home") as PageFront & { hero_text: string; features: unknown[] };
+  const pricing = pageByTemplate("pricing") as PageFront & { discount: { code: string; percent: number } };
+  await logInLocally(page);
+  const preview = page.frameLocator("#preview-pane");
+
+  await page.goto("/admin/#/collections/pages/entries/pricing");
+  await expect(preview.locator("h1")).toHaveText(pricing.title);
+  await expect(preview.getByTestId("discount")).toContainText(`${pricing.discount.code}: ${pricing.discount.percent}% off`);
+  const cards = preview.getByRole("list", { name: "Plans and passes" });
+  await expect(cards.getByTestId("plan")).toHaveCount(plans().filter((plan) => plan.listed).length);
+  await expect(cards.getByRole("heading", { name: "Premium", exact: true })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  expect(await cards.evaluate((list) => getComputedStyle(list).display)).toBe("grid");
+
+  // Decap's editor loads its entry when it opens: it is closed (back to the list) before the next one.
+  await page.goto("/admin/#/collections/pages");
+  await page.goto("/admin/#/collections/pages/entries/home");
+  await expect(preview.locator("h1")).toHaveText(home.title);
+  await expect(preview.getByText(home.hero_text)).toBeVisible();
+  await expect(preview.getByRole("region", { name: "Tools" }).getByRole("link", { name: /Bulk Image Compressor/ })).toBeVisible();
+  await expect(preview.getByRole("region", { name: "Why it works this way" }).locator("h3")).toHaveCount(home.features.length);
+  // The site's styles: its 10 px root size and the hero's sand background, which Decap's plain preview has neither of.
+  expect(await preview.locator("html").evaluate((html) => getComputedStyle(html).fontSize)).toBe("10px");
+  const hero = preview.locator("section", { has: preview.locator("h1") });
+  expect(await hero.evaluate((section) => getComputedStyle(section).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await page.getByLabel("Introduction", { exact: true }).fill("Edited in the Content Manager.");
+  await expect(preview.getByText("Edited in the Content Manager.")).toBeVisible();
 });

@@ -27,6 +27,35 @@ const widget = (page: Page) => page.frameLocator("#netlify-identity-widget");
 const widgetForm = (page: Page) => widget(page).locator("form");
 const identityCalls = (path: string) => identity.requests.filter((request) => request.path.startsWith(`/.netlify/identity${path}`));
 
+interface WidgetOpening {
+  /** The path of the page the widget opened on. */
+  path: string;
+  /** What it showed: "login", "signup", "invite", … */
+  view: string;
+}
+
+/**
+ * Records each time the identity widget opens, across the page loads of the test: its "open" event,
+ * heard from the moment the widget's module sets window.netlifyIdentity (before anyone calls its init).
+ */
+async function recordWidgetOpenings(page: Page): Promise<WidgetOpening[]> {
+  const openings: WidgetOpening[] = [];
+  await page.exposeBinding("widgetOpened", ({ frame }, view: string) => openings.push({ path: new URL(frame.url()).pathname, view }));
+  await page.addInitScript(() => {
+    type Widget = { on(event: "open", listener: (view: string) => void): void };
+    let widget: Widget | undefined;
+    Object.defineProperty(window, "netlifyIdentity", {
+      configurable: true,
+      get: () => widget,
+      set(value: Widget) {
+        widget = value;
+        value.on("open", (view) => (window as unknown as { widgetOpened(view: string): void }).widgetOpened(view));
+      },
+    });
+  });
+  return openings;
+}
+
 /** On /admin/ with the user logged in: the Content Manager asks Git Gateway with the user's token. */
 async function expectContentManagerFor(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === "/admin/");
@@ -98,9 +127,30 @@ test("an e-mail change link asks to log in, applies the change, then opens the C
 test("an external login's access token logs the user in and opens the Content Manager", async ({ page }) => {
   identity.addUser("external@example.com");
   const token = identity.accessToken("external@example.com");
+  const openings = await recordWidgetOpenings(page);
 
   await page.goto(`/tools/#access_token=${token}&token_type=bearer&expires_in=3600&refresh_token=unused`);
   await expectContentManagerFor(page, "external@example.com");
+  expect(openings).toContainEqual({ path: "/tools/", view: "login" });
+});
+
+test("an invitation link to the Content Manager itself opens the widget there, and the signup takes the editor in", async ({ page }) => {
+  identity.addUser("invited-editor@example.com", { confirmed: false });
+  const token = identity.emailToken("invite", "invited-editor@example.com");
+  const openings = await recordWidgetOpenings(page);
+
+  await page.goto(`/admin/#invite_token=${token}`);
+  await expect(widget(page).getByText("Complete your signup")).toBeVisible();
+  expect(openings).toContainEqual({ path: "/admin/", view: "invite" });
+  await widgetForm(page).locator('input[name="password"]').fill("chosen-on-admin");
+  await widgetForm(page).getByRole("button", { name: "Sign up" }).click();
+  await expectContentManagerFor(page, "invited-editor@example.com");
+  expect(identity.users.get("invited-editor@example.com")!.password).toBe("chosen-on-admin");
+  expect(identityCalls("/verify").map((request) => JSON.parse(request.body))).toContainEqual({
+    token,
+    password: "chosen-on-admin",
+    type: "signup",
+  });
 });
 
 test("the Content Manager's login button opens the widget, and a login there takes the editor in", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { spawnDecapServer } from "../scripts/decap-server";
 import { freePort, stopProcess, untilAnswering } from "./site-server";
 
 const root = path.resolve(__dirname, "..");
@@ -42,14 +43,10 @@ export interface DecapServer {
   stop(): Promise<void>;
 }
 
-/** The real decap-server (npm package, file-system mode) writing into `repoDir`, on a free loopback port. */
+/** The real decap-server writing into `repoDir`, started as `npm run cms` starts it but on a free port. */
 export async function startDecapServer(repoDir: string): Promise<DecapServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: repoDir,
-    env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawnDecapServer({ repoDir, port, stdio: ["ignore", "inherit", "inherit"], env: { LOG_LEVEL: "warn" } });
   const apiUrl = `http://localhost:${port}/api/v1`;
   const info = { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' };
   await untilAnswering(child, `decap-server on port ${port}`, async () => (await fetch(apiUrl, info)).ok);

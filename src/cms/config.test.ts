@@ -80,6 +80,13 @@ describe("the Content Manager's configuration", () => {
     expect(fields.find((field) => field.name === "kind")).toMatchObject({ widget: "select", options: ["plan", "pass"] });
   });
 
+  it("says where a plan's store id comes from, as it has no field", () => {
+    const plans = collection("plans");
+    expect(plans.fields!.map((field) => field.name)).not.toContain("store_id");
+    expect(plans.description).toContain("LEMON_STORE_ID");
+    expect(plans.fields!.find((field) => field.name === "product_id")!.hint).toContain("LEMON_STORE_ID");
+  });
+
   it("keeps blog posts off the site's own paths", () => {
     const pattern = new RegExp((collection("blog").fields!.find((field) => field.name === "slug")!.pattern as [string, string])[0]);
     for (const taken of reservedRoots(pageSlugs)) expect(pattern.test(taken)).toBe(false);

@@ -3,19 +3,22 @@ import type { ReactNode } from "react";
 import type { PageText } from "../types/content";
 import { HtmlContent } from "./HtmlContent";
 import { Seo } from "./Seo";
+import { TextPageView } from "./views/TextPageView";
 
 /** Data of a fixed page whose words come from content/pages (license, login, 404, 500, list intros). */
 export interface TextPageData {
   page: { html: string; frontmatter: PageText } | null;
 }
 
+export const textPageTitle = (data: TextPageData, fallbackTitle: string) => data.page?.frontmatter.title ?? fallbackTitle;
+
+export const textPageBody = (data: TextPageData) => data.page && <HtmlContent html={data.page.html} />;
+
 export function TextPage({ data, fallbackTitle, children }: { data: TextPageData; fallbackTitle: string; children?: ReactNode }) {
   return (
-    <div className="container">
-      <h1>{data.page?.frontmatter.title ?? fallbackTitle}</h1>
-      {data.page && <HtmlContent html={data.page.html} />}
+    <TextPageView title={textPageTitle(data, fallbackTitle)} body={textPageBody(data)}>
       {children}
-    </div>
+    </TextPageView>
   );
 }
 
@@ -24,7 +27,7 @@ export function textPageHead(fallbackTitle: string, noindex = false) {
   return function Head({ data, location }: HeadProps<TextPageData>) {
     return (
       <Seo
-        title={data.page?.frontmatter.title ?? fallbackTitle}
+        title={textPageTitle(data, fallbackTitle)}
         description={data.page?.frontmatter.description}
         path={location.pathname}
         noindex={noindex}

@@ -1,24 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
-import { EntryList } from "../components/EntryList";
-import { TextPage, type TextPageData, textPageHead } from "../components/TextPage";
+import { textPageBody, type TextPageData, textPageHead, textPageTitle } from "../components/TextPage";
+import { CompareIndexView, type IndexEntry } from "../components/views/EntryIndexViews";
 
 interface Data extends TextPageData {
-  pages: { nodes: { id: string; frontmatter: { title: string; slug: string; summary: string | null } }[] };
+  pages: { nodes: IndexEntry[] };
 }
 
 export default function CompareIndex({ data }: PageProps<Data>) {
-  return (
-    <TextPage data={data} fallbackTitle="Compare">
-      <EntryList
-        entries={data.pages.nodes.map(({ id, frontmatter }) => ({
-          id,
-          title: frontmatter.title,
-          path: `/compare/${frontmatter.slug}/`,
-          summary: frontmatter.summary,
-        }))}
-      />
-    </TextPage>
-  );
+  return <CompareIndexView title={textPageTitle(data, "Compare")} body={textPageBody(data)} pages={data.pages.nodes} />;
 }
 
 export const Head = textPageHead("Compare");

@@ -1,25 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { HtmlContent } from "../components/HtmlContent";
-import { type Discount, DiscountOffer } from "../components/pricing/DiscountOffer";
-import { PlanCard } from "../components/pricing/PlanCard";
 import { Seo } from "../components/Seo";
+import { type PricingFields, PricingView } from "../components/views/PricingView";
 import { useCheckout } from "../hooks/useCheckout";
-import { usePlans } from "../hooks/usePlans";
-import { useToolCatalogue } from "../hooks/useToolCatalogue";
-import { checkoutUrlWithDiscount } from "../lib/lemon-checkout";
-import { pricingList, toolFromSearch, toolNote } from "../lib/pricing";
-import type { PageText } from "../types/content";
-import * as styles from "./pricing.module.css";
+import { toolFromSearch } from "../lib/pricing";
 
 interface Data {
   page: {
     html: string;
-    frontmatter: PageText & {
-      faq: { question: string; answer: string }[] | null;
-      tool_note: string;
-      discount: Discount;
-    };
+    frontmatter: PricingFields & { description: string | null };
   };
 }
 
@@ -37,54 +27,15 @@ function useToolFromQuery(search: string): string | null {
   );
 }
 
-/** Plans and passes from the plan catalogue (content/plans), checkout in the Lemon.js overlay, the PPP40 offer and the FAQ (#faq). */
+/** Plans and passes, checkout in the Lemon.js overlay (spec §6, §9). */
 export default function Pricing({ data, location }: PageProps<Data>) {
-  const { title, faq, tool_note, discount } = data.page.frontmatter;
-  const plans = usePlans();
-  const catalogue = useToolCatalogue();
-  const toolPath = useToolFromQuery(location.search);
-  const tool = toolPath ? catalogue.find((candidate) => toolPath.startsWith(candidate.link)) : undefined;
-  const list = pricingList(plans, tool ? toolPath : null);
-  const [discountApplied, setDiscountApplied] = useState(false);
-  const { buy, opening } = useCheckout();
-
   return (
-    <div className="container">
-      <h1>{title}</h1>
-      <HtmlContent className="lead" html={data.page.html} />
-      {tool && (
-        <p className={`notice ${styles.toolNote}`} data-testid="tool-note">
-          {toolNote(tool_note, tool.name)}
-        </p>
-      )}
-      <DiscountOffer discount={discount} applied={discountApplied} onChange={setDiscountApplied} />
-      <ul className={styles.plans} aria-label="Plans and passes">
-        {list.plans.map((plan) => {
-          const checkoutUrl = checkoutUrlWithDiscount(plan.checkout_url, discountApplied ? discount.code : null);
-          return (
-            <PlanCard
-              key={plan.slug}
-              plan={plan}
-              unlocksTool={tool && list.covering.has(plan.slug) ? tool.name : null}
-              checkoutUrl={checkoutUrl}
-              opening={opening === checkoutUrl}
-              onBuy={buy}
-            />
-          );
-        })}
-      </ul>
-      {faq && faq.length > 0 && (
-        <section id="faq" aria-labelledby="faq-heading" className="prose">
-          <h2 id="faq-heading">Frequently asked questions</h2>
-          {faq.map((item) => (
-            <div key={item.question}>
-              <h3>{item.question}</h3>
-              <p>{item.answer}</p>
-            </div>
-          ))}
-        </section>
-      )}
-    </div>
+    <PricingView
+      page={data.page.frontmatter}
+      body={<HtmlContent className="lead" html={data.page.html} />}
+      toolPath={useToolFromQuery(location.search)}
+      checkout={useCheckout()}
+    />
   );
 }
 

@@ -1,27 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
-import { EntryList } from "../components/EntryList";
-import { ExampleNotice } from "../components/ExampleNotice";
-import { TextPage, type TextPageData, textPageHead } from "../components/TextPage";
+import { textPageBody, type TextPageData, textPageHead, textPageTitle } from "../components/TextPage";
+import { type IndexEntry, StoriesIndexView } from "../components/views/EntryIndexViews";
 
 interface Data extends TextPageData {
-  stories: { nodes: { id: string; frontmatter: { title: string; slug: string; summary: string | null; example: boolean | null } }[] };
+  stories: { nodes: IndexEntry<{ example: boolean | null }>[] };
 }
 
 export default function SuccessStories({ data }: PageProps<Data>) {
-  const stories = data.stories.nodes;
-  return (
-    <TextPage data={data} fallbackTitle="Success stories">
-      {stories.some((story) => story.frontmatter.example) && <ExampleNotice kind="story" />}
-      <EntryList
-        entries={stories.map(({ id, frontmatter }) => ({
-          id,
-          title: frontmatter.title,
-          path: `/success-stories/${frontmatter.slug}/`,
-          summary: frontmatter.summary,
-        }))}
-      />
-    </TextPage>
-  );
+  return <StoriesIndexView title={textPageTitle(data, "Success stories")} body={textPageBody(data)} stories={data.stories.nodes} />;
 }
 
 export const Head = textPageHead("Success stories");

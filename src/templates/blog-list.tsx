@@ -1,8 +1,7 @@
-import { graphql, type HeadProps, Link, type PageProps } from "gatsby";
-import { BlogCardList } from "../components/BlogCard";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HtmlContent } from "../components/HtmlContent";
-import { Pagination } from "../components/Pagination";
 import { Seo } from "../components/Seo";
+import { type BlogListPage, blogListHeading, BlogListView } from "../components/views/BlogListView";
 import { tagInfo } from "../lib/blog-tags";
 import type { BlogCardData } from "../types/content";
 
@@ -12,49 +11,21 @@ interface Data {
   tags: { distinct: string[] };
 }
 
-interface Context {
-  tag: string | null;
-  basePath: string;
-  currentPage: number;
-  numPages: number;
-}
-
-/** The blog (/blog/, /blog/2/, …) and each tag's list (/tag/help/, …) share this template. */
-function heading(data: Data, { tag, currentPage }: Context) {
-  const base = tag ? tagInfo(tag).title : (data.intro?.frontmatter.title ?? "Blog");
-  return currentPage > 1 ? `${base}: page ${currentPage}` : base;
-}
-
-export default function BlogList({ data, pageContext }: PageProps<Data, Context>) {
-  const { tag, basePath, currentPage, numPages } = pageContext;
+export default function BlogList({ data, pageContext }: PageProps<Data, BlogListPage>) {
   return (
-    <div className="container">
-      <h1>{heading(data, pageContext)}</h1>
-      {tag ? (
-        <p className="lead">{tagInfo(tag).description}</p>
-      ) : (
-        data.intro && currentPage === 1 && <HtmlContent className="lead" html={data.intro.html} />
-      )}
-      <nav aria-label="Blog topics">
-        <p>
-          {tag ? <Link to="/blog/">All posts</Link> : <strong>All posts</strong>}
-          {data.tags.distinct.map((name) => (
-            <span key={name}>
-              {" · "}
-              {name === tag ? <strong>{tagInfo(name).title}</strong> : <Link to={`/tag/${name}/`}>{tagInfo(name).title}</Link>}
-            </span>
-          ))}
-        </p>
-      </nav>
-      <BlogCardList posts={data.posts.nodes} />
-      <Pagination basePath={basePath} currentPage={currentPage} numPages={numPages} />
-    </div>
+    <BlogListView
+      introTitle={data.intro?.frontmatter.title}
+      intro={data.intro && <HtmlContent className="lead" html={data.intro.html} />}
+      tags={data.tags.distinct}
+      posts={data.posts.nodes}
+      list={pageContext}
+    />
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext, location }: HeadProps<Data, BlogListPage>) {
   const description = pageContext.tag ? tagInfo(pageContext.tag).description : data.intro?.frontmatter.description;
-  return <Seo title={heading(data, pageContext)} description={description} path={location.pathname} />;
+  return <Seo title={blogListHeading(data.intro?.frontmatter.title, pageContext)} description={description} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -11,6 +11,7 @@ export function setStaticQueryData(data: unknown): void {
 }
 
 export const graphql = () => "";
+export const StaticQueryContext = React.createContext<unknown>({});
 export const useStaticQuery = () => staticQueryData;
 export const navigate = jest.fn();
 

@@ -21,7 +21,9 @@ export const plansCollection: CmsCollection = {
   name: "plans",
   label: "Plans and passes",
   label_singular: "Plan",
-  description: "The file name is the plan's slug, which LEMON_PRODUCT_IDS names to override its product id.",
+  description:
+    "The file name is the plan's slug, which LEMON_PRODUCT_IDS names to override its product id. " +
+    "The store id is not edited here: every plan belongs to the Lemon Squeezy store the site is built with (LEMON_STORE_ID).",
   folder: "content/plans",
   create: true,
   slug: "{{slug}}",
@@ -30,7 +32,10 @@ export const plansCollection: CmsCollection = {
   sortable_fields: [{ field: "order", default_sort: true }, "product_name"],
   fields: [
     string("product_name", "Product name", { hint: "As in the Lemon Squeezy store." }),
-    integer("product_id", "Product id", { min: 1, hint: "The production store's product id (LEMON_PRODUCT_IDS overrides it)." }),
+    integer("product_id", "Product id", {
+      min: 1,
+      hint: "The production store's product id (LEMON_PRODUCT_IDS overrides it). The store itself is set by LEMON_STORE_ID when the site is built.",
+    }),
     { name: "kind", label: "Kind", widget: "select", options: planFrontmatterSchema.shape.kind.options },
     integer("order", "Order on the pricing page"),
     boolean("listed", "On sale", { hint: "Off for plans whose keys still work but are no longer sold." }),

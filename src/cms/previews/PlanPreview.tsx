@@ -1,10 +1,8 @@
 import { PlanCard } from "../../components/pricing/PlanCard";
-import * as pricingStyles from "../../pages/pricing.module.css";
+import { PlanList } from "../../components/views/PricingView";
 import { toPlan } from "../../lib/plans";
 import type { PreviewProps } from "../decap-types";
-import { entryData } from "./preview-frame";
-
-const ignoreBuy = () => undefined;
+import { entryData, PREVIEW_CHECKOUT } from "./preview-frame";
 
 /** The plan's card on the pricing page, or what the build would refuse in it. */
 export function PlanPreview(props: PreviewProps) {
@@ -24,9 +22,9 @@ export function PlanPreview(props: PreviewProps) {
   }
   return (
     <div className="container">
-      <ul className={pricingStyles.plans} aria-label="Plans and passes">
-        <PlanCard plan={plan} unlocksTool={null} checkoutUrl={plan.checkout_url} opening={false} onBuy={ignoreBuy} />
-      </ul>
+      <PlanList>
+        <PlanCard plan={plan} unlocksTool={null} checkoutUrl={plan.checkout_url} opening={false} onBuy={PREVIEW_CHECKOUT.buy} />
+      </PlanList>
     </div>
   );
 }

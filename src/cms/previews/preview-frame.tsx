@@ -1,5 +1,6 @@
 import { StaticQueryContext } from "gatsby";
 import type { ComponentType, MouseEvent } from "react";
+import type { Checkout } from "../../hooks/useCheckout";
 import type { PreviewProps } from "../decap-types";
 
 type StaticQueries = Parameters<typeof StaticQueryContext.Provider>[0]["value"];
@@ -43,5 +44,8 @@ export function entryFields<T extends object>(props: PreviewProps, empty: T): T 
 export function PreviewBody({ props, className = "prose" }: { props: PreviewProps; className?: string }) {
   return <div className={className}>{props.widgetFor("body")}</div>;
 }
+
+/** Buy buttons open no checkout from a preview. */
+export const PREVIEW_CHECKOUT: Checkout = { buy: () => undefined, opening: null };
 
 export type { StaticQueries };

@@ -1,19 +1,35 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { setStaticQueryData } from "../../test-utils/gatsby-mock";
-import type { PreviewProps } from "../decap-types";
-import { BlogPostPreview, ContentPagePreview } from "./content-previews";
+import type * as TestPlans from "../../test-utils/plans";
+import { pageCollections } from "../collections/pages";
+import type { Cms, PreviewProps } from "../decap-types";
+import { BlogPostPreview, ComparePagePreview, ContentPagePreview, StoryPreview } from "./content-previews";
+import { registerPreviews } from "./index";
+import * as pages from "./page-previews";
 import { PlanPreview } from "./PlanPreview";
 import { ToolPreview } from "./ToolPreview";
 
-/** What Decap hands a preview: the entry (an immutable Map there; here just what the previews read), the rendered body, assets. */
-function previewProps(data: Record<string, unknown>, slug = ""): PreviewProps {
+// The pricing page's plans come from their own static query, which the Gatsby stand-in cannot tell from the tool catalogue's.
+jest.mock("../../hooks/usePlans", () => {
+  const { FLIP_PASS, PREMIUM, testPlan } = jest.requireActual<typeof TestPlans>("../../test-utils/plans");
+  return { usePlans: () => [PREMIUM, FLIP_PASS].map(testPlan) };
+});
+
+/**
+ * What Decap hands a preview: the entry (an immutable Map there; here just what the previews read),
+ * its collection (a file collection for the page files), the rendered body, assets.
+ */
+function previewProps(data: Record<string, unknown>, { slug = "", file = false } = {}): PreviewProps {
   const entry = { get: (key: string) => (key === "data" ? { toJS: () => data } : key === "slug" ? slug : undefined) };
   return {
     entry,
+    collection: { has: (key: string) => key === "files" && file },
     widgetFor: (name: string) => <p>Rendered {name}</p>,
     getAsset: (path: string) => ({ url: `blob:${path}` }),
   } as unknown as PreviewProps;
 }
+
+const pageProps = (data: Record<string, unknown>) => previewProps(data, { file: true });
 
 const catalogueTool = (slug: string, name: string, tags: string[]) => ({
   frontmatter: { name, link: `/tools/${slug}/`, desc: `${name} in bulk`, icon_name: null, is_tool_ai: false, tags, order: 1, hide: false },
@@ -21,14 +37,14 @@ const catalogueTool = (slug: string, name: string, tags: string[]) => ({
 
 beforeEach(() => {
   setStaticQueryData({
-    site: { siteMetadata: { title: "PixelBatch", supportEmail: "support@pixelbatch.app", externalLinksInNewTab: true } },
+    site: { siteMetadata: { title: "PixelBatch", supportEmail: "support@pixelbatch.app", externalLinksInNewTab: true, thirdParty: {} } },
     allMarkdownRemark: {
       nodes: [catalogueTool("bulk-image-resizer", "Bulk Image Resizer", ["Edit"]), catalogueTool("bulk-flip-image", "Bulk Flip", ["Edit"])],
     },
   });
 });
 
-describe("previews", () => {
+describe("previews of collection entries", () => {
   it("shows a tool page being written, with a placeholder for the tool and the catalogue's suggestions", () => {
     render(
       <ToolPreview
@@ -64,18 +80,47 @@ describe("previews", () => {
     expect(screen.getByText("1 December 2026")).toBeInTheDocument();
   });
 
-  it("shows example reviews as the reviews page does", () => {
-    const data = {
-      title: "Reviews",
-      slug: "reviews",
-      template: "reviews",
+  it("shows a success story with its example notice, customer and the tools it used", () => {
+    const story = {
+      title: "A shop's catalogue",
+      slug: "shop-catalogue",
+      summary: "Two hundred photos, one afternoon.",
+      customer: "A small shop",
+      industry: "Retail",
       example: true,
-      reviews: [{ author: "Ann", rating: 4, text: "Fine.", tool: "bulk-flip-image" }],
+      tools: ["bulk-flip-image"],
     };
-    render(<ContentPagePreview {...previewProps(data)} />);
-    expect(screen.getByRole("note")).toHaveTextContent("Example reviews");
-    expect(screen.getByLabelText("Rated 4 out of 5")).toHaveTextContent("★★★★☆");
-    expect(screen.getByRole("link", { name: "Bulk Flip" })).toHaveAttribute("href", "/tools/bulk-flip-image/");
+    render(<StoryPreview {...previewProps(story)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A shop's catalogue");
+    expect(screen.getByRole("link", { name: "Success stories" })).toHaveAttribute("href", "/success-stories/");
+    expect(screen.getByRole("note")).toHaveTextContent("Example story");
+    expect(screen.getByText("Two hundred photos, one afternoon.")).toHaveClass("lead");
+    expect(screen.getByText("A small shop · Retail")).toBeInTheDocument();
+    expect(screen.getByText("Rendered body")).toBeInTheDocument();
+    const used = screen.getByRole("region", { name: "Tools used" });
+    expect(within(used).getByRole("link", { name: /Bulk Flip/ })).toHaveAttribute("href", "/tools/bulk-flip-image/");
+  });
+
+  it("shows a comparison page with its table, against the site's own name", () => {
+    const page = {
+      title: "PixelBatch vs Squoosh",
+      slug: "squoosh",
+      alternative: "Squoosh",
+      alternative_url: "https://squoosh.app/",
+      summary: "One image at a time, or a folder.",
+      table: [{ feature: "Batches", pixelbatch: "Yes", alternative: "No" }],
+    };
+    render(<ComparePagePreview {...previewProps(page)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("PixelBatch vs Squoosh");
+    const table = screen.getByRole("table", { name: "PixelBatch and Squoosh side by side" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Feature", "PixelBatch", "Squoosh"]);
+    expect(within(table).getByRole("row", { name: "Batches Yes No" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "https://squoosh.app/" })).toHaveAttribute("href", "https://squoosh.app/");
+    expect(screen.getByText("Rendered body")).toBeInTheDocument();
   });
 
   it("shows a plan's card, or why the build would refuse the plan", () => {
@@ -94,11 +139,144 @@ describe("previews", () => {
       checkout_url: "https://pixelbatch.lemonsqueezy.com/checkout/buy/resize",
       features: [{ title: "Every resize option" }],
     };
-    const { unmount } = render(<PlanPreview {...previewProps(plan, "bulk-resize-7-days")} />);
+    const { unmount } = render(<PlanPreview {...previewProps(plan, { slug: "bulk-resize-7-days" })} />);
     expect(screen.getByRole("heading", { name: "Bulk Resize 7 Days" })).toBeInTheDocument();
     expect(screen.getByTestId("buy")).toHaveAttribute("href", plan.checkout_url);
     unmount();
-    render(<PlanPreview {...previewProps({ ...plan, checkout_url: "" }, "bulk-resize-7-days")} />);
+    render(<PlanPreview {...previewProps({ ...plan, checkout_url: "" }, { slug: "bulk-resize-7-days" })} />);
     expect(screen.getByRole("alert")).toHaveTextContent('Plan "bulk-resize-7-days": a listed plan needs a checkout_url');
+  });
+});
+
+describe("previews of the site's pages", () => {
+  it("shows example reviews as the reviews page does", () => {
+    const data = {
+      title: "Reviews",
+      slug: "reviews",
+      template: "reviews",
+      example: true,
+      reviews: [{ author: "Ann", rating: 4, text: "Fine.", tool: "bulk-flip-image" }],
+    };
+    render(<ContentPagePreview {...pageProps(data)} />);
+    expect(screen.getByRole("note")).toHaveTextContent("Example reviews");
+    expect(screen.getByLabelText("Rated 4 out of 5")).toHaveTextContent("★★★★☆");
+    expect(screen.getByRole("link", { name: "Bulk Flip" })).toHaveAttribute("href", "/tools/bulk-flip-image/");
+  });
+
+  it("shows the home page: its hero and reasons around the tool catalogue", () => {
+    const home = {
+      title: "Bulk tools in your browser",
+      hero_text: "Drop a folder.",
+      features: [
+        { title: "Private", text: "Nothing is uploaded." },
+        { title: "Fast", text: "Every core works." },
+      ],
+    };
+    render(<pages.HomePreview {...pageProps(home)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Bulk tools in your browser");
+    expect(screen.getByText("Drop a folder.")).toHaveClass("lead");
+    const tools = screen.getByRole("region", { name: "Tools" });
+    expect(within(tools).getByRole("link", { name: /Bulk Image Resizer/ })).toHaveAttribute("href", "/tools/bulk-image-resizer/");
+    expect(within(tools).getByRole("link", { name: /Bulk Flip/ })).toBeInTheDocument();
+    const reasons = screen.getByRole("region", { name: "Why it works this way" });
+    expect(
+      within(reasons)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Private", "Fast"]);
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("prose");
+    expect(screen.queryByRole("region", { name: "From the blog" })).toBeNull();
+  });
+
+  it("shows the pricing page: introduction, discount, the plan catalogue's cards and the FAQ", () => {
+    const pricing = {
+      title: "Pricing",
+      tool_note: "You came from {tool}.",
+      discount: { code: "PPP40", percent: 40, title: "Hard to afford?", text: "Take 40% off.", apply_label: "Apply PPP40" },
+      faq: [{ question: "Can I get a refund?", answer: "Within 14 days." }],
+    };
+    render(<pages.PricingPreview {...pageProps(pricing)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pricing");
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("lead");
+    expect(screen.getByTestId("discount")).toHaveTextContent("PPP40: 40% off");
+    expect(screen.getByRole("checkbox", { name: "Apply PPP40" })).not.toBeChecked();
+    const plans = within(screen.getByRole("list", { name: "Plans and passes" })).getAllByTestId("plan");
+    expect(plans.map((plan) => plan.dataset.plan)).toEqual(["premium", "bulk-flip-7-days"]);
+    expect(screen.queryByTestId("tool-note")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Can I get a refund?" })).toBeInTheDocument();
+    expect(screen.getByText("Within 14 days.")).toBeInTheDocument();
+  });
+
+  it("shows all tools by tag under the tools page's words", () => {
+    render(<pages.ToolsIndexPreview {...pageProps({ title: "All tools" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("All tools");
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("lead");
+    expect(within(screen.getByRole("navigation", { name: "Tool groups" })).getByRole("link", { name: "Edit" })).toHaveAttribute(
+      "href",
+      "#tools-edit",
+    );
+    expect(within(screen.getByRole("region", { name: "Edit" })).getAllByRole("link")).toHaveLength(2);
+  });
+
+  it("shows the blog's introduction as the first page of all posts has it", () => {
+    render(<pages.BlogIndexPreview {...pageProps({ title: "Blog" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog");
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("lead");
+    expect(within(screen.getByRole("navigation", { name: "Blog topics" })).getByText("All posts").tagName).toBe("STRONG");
+  });
+
+  it.each([
+    ["compare index", pages.CompareIndexPreview],
+    ["success stories index", pages.StoriesIndexPreview],
+    ["404", pages.TextPagePreview],
+  ])("shows the %s page's words", (_name, Preview) => {
+    render(<Preview {...pageProps({ title: "Its title" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Its title");
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("prose");
+  });
+
+  it.each([
+    [pages.LicensePreview, "The license activation form"],
+    [pages.LoginPreview, "The e-mail code login, then the API dashboard"],
+  ])("shows a form page's words with a placeholder for its form", (Preview, form) => {
+    render(<Preview {...pageProps({ title: "Its title" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Its title");
+    expect(screen.getByText("Rendered body")).toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent(form);
+  });
+});
+
+describe("registering the previews", () => {
+  const templates = new Map<string, (props: PreviewProps) => React.ReactNode>();
+  registerPreviews({ registerPreviewTemplate: (name: string, preview: never) => templates.set(name, preview) } as unknown as Cms, {});
+
+  it.each(pageCollections.flatMap((collection) => collection.files!.map((file) => file.name)))(
+    "gives the page file %s a preview made of the site's view",
+    (name) => {
+      const Preview = templates.get(name)!;
+      expect(Preview).toBeDefined();
+      render(<Preview {...pageProps({ title: `The ${name} page`, template: "page" })} />);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`The ${name} page`);
+    },
+  );
+
+  it("tells a blog post and the blog's index page apart, which Decap looks up by the same name", () => {
+    const Preview = templates.get("blog")!;
+    const { unmount } = render(<Preview {...pageProps({ title: "Blog" })} />);
+    expect(screen.getByRole("navigation", { name: "Blog topics" })).toBeInTheDocument();
+    unmount();
+    render(<Preview {...previewProps({ title: "A post", slug: "a-post", date: "2026-12-01" })} />);
+    expect(screen.queryByRole("navigation", { name: "Blog topics" })).toBeNull();
+    expect(screen.getByText("1 December 2026")).toBeInTheDocument();
+  });
+
+  it("tells a comparison and the compare index page apart", () => {
+    const Preview = templates.get("compare")!;
+    const { unmount } = render(<Preview {...pageProps({ title: "Compare" })} />);
+    expect(screen.queryByRole("table")).toBeNull();
+    unmount();
+    const table = [{ feature: "Batches", pixelbatch: "Yes", alternative: "No" }];
+    render(<Preview {...previewProps({ title: "vs Squoosh", slug: "squoosh", alternative: "Squoosh", table })} />);
+    expect(screen.getByRole("table")).toBeInTheDocument();
   });
 });
