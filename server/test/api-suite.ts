@@ -3,7 +3,7 @@
  * login, keys, uploads, every action processed to a downloadable result, and the bad paths.
  */
 import assert from "node:assert/strict";
-import { createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -12,11 +12,12 @@ import { SignJWT } from "jose";
 import { deriveKeys } from "../auth/secrets";
 import { signSession } from "../auth/session-token";
 import { addEntry, balanceOf } from "../credits/ledger";
+import { isoTime } from "../db/now";
 import { signedQuery } from "../storage/url-signature";
 import { ACTIONS } from "../tasks/actions";
 import { call, type RunningApi, startApi, TEST_SECRET } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
-import { startLemonApi } from "./lemon-standin";
+import { deliverWebhook, orderEvent, startLemonApi } from "./lemon-standin";
 import { codeIn, startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
@@ -138,6 +139,27 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       assert.equal(replay.body.message, "No code is waiting for this e-mail address (codes work once): ask for a new one.");
     });
 
+    it("keeps only a hash of the code, and lets it expire after 10 minutes", async () => {
+      const email = "expiring@example.com";
+      const asked = Date.now();
+      await call(api, "POST", "/users/get-access", { body: { email } });
+      const code = codeIn(await smtp.next(email));
+      const { db } = api.services.context;
+      const row = await db.selectFrom("access_codes").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      assert.ok(!JSON.stringify(row).includes(code), "the stored row does not contain the code");
+      assert.match(row.code_hash, /^[0-9a-f]{64}$/);
+      const lifetime = Date.parse(row.expires_at) - asked;
+      assert.ok(lifetime > 9.9 * 60_000 && lifetime <= 10 * 60_000 + 5000, `the code lasts ${lifetime} ms`);
+      // Ten minutes later, as far as the stored expiry is concerned.
+      await db
+        .updateTable("access_codes")
+        .set({ expires_at: isoTime(Date.now() - 1000) })
+        .where("email", "=", email)
+        .execute();
+      const late = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+      assert.deepEqual([late.status, late.body.message], [401, "This code has expired (codes last 10 minutes): ask for a new one."]);
+    });
+
     it("limits codes per address and checks the body", async () => {
       const email = "flood@example.com";
       const statuses = [];
@@ -184,7 +206,9 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         .select(["api_key_sealed", "api_key_hash"])
         .where("email", "=", "keys@example.com")
         .executeTakeFirstOrThrow();
-      assert.ok(!row.api_key_sealed?.includes(second) && row.api_key_hash !== second, "the key is stored sealed and hashed only");
+      assert.ok(row.api_key_sealed, "the key is kept sealed, so it can be shown again");
+      assert.ok(!row.api_key_sealed.includes(second), "the sealed key does not contain the key");
+      assert.equal(row.api_key_hash, createHash("sha256").update(second).digest("hex"));
     });
 
     it("keeps the e-mail-updates choice", async () => {
@@ -279,6 +303,14 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         assert.match(unknown.body.message, /Unknown action "sharpen"/);
         const badParameters = await uploadLinks(api, key, [fileEntry(photo, "resize", { width: -5, colour: "red" })]);
         assert.match(badParameters.body.message, /"width": Too small.*unknown parameter "colour"/);
+        const named = (length: number) => {
+          const entry = fileEntry(photo, "compress");
+          return { ...entry, metadata: { ...entry.metadata, input_file_name: `${"n".repeat(length - 4)}.jpg` } };
+        };
+        const long = await uploadLinks(api, key, [named(1001)]);
+        assert.equal(long.status, 400);
+        assert.match(long.body.message, /input_file_name must NOT have more than 1000 characters/);
+        assert.equal((await uploadLinks(api, key, [named(1000)])).status, 200);
       });
 
       it("binds each upload URL to its type, its size and its expiry", async () => {
@@ -296,10 +328,12 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         const created = await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id }] } });
         assert.equal(created.status, 409, "nothing was uploaded, so no task");
         assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
-        assert.equal(
-          (await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] } })).status,
-          400,
-        );
+        const unknown = await call(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] },
+        });
+        assert.equal(unknown.status, 400);
+        assert.match(unknown.body.message as string, /^cups – été\.jpg: Unknown action "sharpen"\. Actions: compress, convert, /);
       });
 
       it("refunds a file that cannot be processed", async () => {
@@ -325,53 +359,49 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
     });
 
     describe("Lemon Squeezy order webhook and the sales feed", () => {
-      const order = (id: string, productId: number, email: string) => ({
-        meta: { event_name: "order_created" },
-        data: {
-          type: "orders",
-          id,
-          attributes: {
-            customer_id: 42,
-            user_email: email,
-            status: "paid",
-            test_mode: false,
-            first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" },
-          },
-        },
-      });
-      const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
-        const raw = JSON.stringify(body);
-        return fetch(`${api.base}/webhooks/lemonsqueezy`, {
-          method: "POST",
-          body: raw,
-          headers: {
-            "content-type": "application/json",
-            "x-event-name": "order_created",
-            "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
-          },
-        });
+      const deliver = (event: ReturnType<typeof orderEvent>, secret = WEBHOOK_SECRET) => deliverWebhook(api.base, event, secret);
+      const countries = async () => {
+        const feed = (await (await fetch(`${api.base}/pixelbatch/users/sub`)).json()) as { data: { country: string }[] };
+        return feed.data.map((entry) => entry.country);
+      };
+      const balance = async (email: string) => {
+        const { db } = api.services.context;
+        const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+        return balanceOf(db, user.id);
       };
 
       it("refuses a bad signature", async () => {
-        assert.equal((await deliver(order("1", CREDIT_PRODUCT, "buyer@example.com"), "wrong")).status, 401);
+        assert.equal((await deliver(orderEvent("order_created", "1", CREDIT_PRODUCT, "buyer@example.com"), "wrong")).status, 401);
       });
 
       it("grants a credit product's credits once however often it is delivered, and feeds the buyer's country", async () => {
-        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
-        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
-        const { db } = api.services.context;
-        const user = await db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").executeTakeFirstOrThrow();
-        assert.equal(await balanceOf(db, user.id), 500);
-        assert.equal((await deliver(order("1002", 1, "buyer@example.com"))).status, 200);
-        assert.equal(await balanceOf(db, user.id), 500, "a plan is no credit product");
-        const feed = await fetch(`${api.base}/pixelbatch/users/sub`);
-        const body = (await feed.json()) as { data: { country: string }[] };
-        assert.deepEqual(
-          body.data.map((entry) => entry.country),
-          ["DE", "DE"],
-        );
+        assert.equal((await deliver(orderEvent("order_created", "1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        assert.equal((await deliver(orderEvent("order_created", "1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        assert.equal(await balance("buyer@example.com"), 500);
+        assert.equal((await deliver(orderEvent("order_created", "1002", 1, "buyer@example.com"))).status, 200);
+        assert.equal(await balance("buyer@example.com"), 500, "a plan is no credit product");
+        assert.deepEqual(await countries(), ["DE", "DE"]);
         assert.equal(lemon.requests.length, 2);
         assert.equal((await fetch(`${api.base}/otherproduct/users/sub`)).status, 404);
+      });
+
+      it("grants the credits but adds no sale when the customer cannot be read", async () => {
+        const feedBefore = await countries();
+        const answer = await deliver(orderEvent("order_created", "1003", CREDIT_PRODUCT, "unknown-customer@example.com", 4040));
+        assert.equal(answer.status, 200);
+        assert.equal(await balance("unknown-customer@example.com"), 500);
+        assert.ok(lemon.requests.includes("/v1/customers/4040"), "the customer was asked for");
+        assert.deepEqual(await countries(), feedBefore);
+      });
+
+      it("takes a refunded order's credits back, once", async () => {
+        assert.equal((await deliver(orderEvent("order_created", "1004", CREDIT_PRODUCT, "refunded@example.com"))).status, 200);
+        assert.equal(await balance("refunded@example.com"), 500);
+        const refund = orderEvent("order_refunded", "1004", CREDIT_PRODUCT, "refunded@example.com");
+        const answer = await deliver(refund);
+        assert.deepEqual(await answer.json(), { success: true, message: "Handled order_refunded 1004." });
+        assert.equal((await deliver(refund)).status, 200);
+        assert.equal(await balance("refunded@example.com"), 0);
       });
     });
 
