@@ -5,17 +5,20 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { SignJWT } from "jose";
 import { deriveKeys } from "../auth/secrets";
 import { signSession } from "../auth/session-token";
 import { addEntry, balanceOf } from "../credits/ledger";
+import { connectDatabase } from "../db/connect";
 import { isoTime } from "../db/now";
 import { signedQuery } from "../storage/url-signature";
 import { ACTIONS } from "../tasks/actions";
-import { call, type RunningApi, startApi, TEST_SECRET } from "./api-harness";
+import { type ApiAddress, call, type RunningApi, startApi, startApiProcess, TEST_SECRET } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
 import { deliverWebhook, orderEvent, startLemonApi } from "./lemon-standin";
 import { codeIn, startSmtp } from "./smtp-standin";
@@ -51,7 +54,22 @@ const SIZES: Record<string, [number, number]> = {
   upscale: [480, 320],
 };
 
-export function apiSuite(name: string, databaseUrl: () => Promise<string | null>, skip: string | false = false): void {
+export interface SuiteOptions {
+  /** Why the suite cannot run here, if it cannot. */
+  skip?: string | false;
+  /** Several servers may share the database's task queue (PostgreSQL), so one can hand tasks to another. */
+  sharedQueue?: boolean;
+}
+
+/**
+ * databaseUrl: the PostgreSQL database of the suite's server, or with a name a new empty one (for
+ * servers that must not share the suite's queue); null for SQLite, which is a file in the data folder.
+ */
+export function apiSuite(
+  name: string,
+  databaseUrl: (fresh?: string) => Promise<string | null>,
+  { skip = false, sharedQueue = false }: SuiteOptions = {},
+): void {
   describe(`API on ${name}`, { skip }, () => {
     let api: RunningApi;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -433,42 +451,120 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       }
     });
 
-    it("takes up a task that was running when the server stopped, charging it once", async () => {
-      const token = await login(api, smtp, "restart@example.com");
-      const key = await createKey(api, token);
-      const userId = await grant("restart@example.com", 10);
-      const big = {
-        bytes: await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(640, 400).jpeg().toBuffer(),
-        type: "image/jpeg",
-        name: "big.jpg",
-      };
-      const links = await uploadLinks(api, key, [fileEntry(big, "upscale", { scale: "2" })]);
-      const link = links.body.data.successful[0];
-      assert.ok(link);
-      await put(link.url, big.bytes, big.type);
-      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
-        bearer: key,
-        body: { task_list: [link] },
+    describe("a task running when its server stops or crashes", () => {
+      let slow: FileToSend;
+      before(async () => {
+        // Long enough an upscale that the server is still on it when it is stopped or killed.
+        const bytes = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(960, 600).jpeg().toBuffer();
+        slow = { bytes, type: "image/jpeg", name: "slow.jpg" };
       });
-      const taskId = created.body.data.tasks[0]?.task_id ?? "";
-      const { db } = api.services.context;
-      while ((await db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirstOrThrow()).status !== "processing")
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      await api.stop();
-      const url = await databaseUrl();
-      api = await startApi(
-        { SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", CODE_REQUESTS_PER_IP: "1000", ...(url ? { DATABASE_URL: url } : {}) },
-        api.dataDir,
-      );
-      const task = await settled(api, key, taskId);
-      assert.equal(task.status, "completed", task.message ?? "");
-      const entries = await api.services.context.db
-        .selectFrom("credit_entries")
-        .select(["kind", "amount"])
-        .where("user_id", "=", userId)
-        .where("task_id", "=", taskId)
-        .execute();
-      assert.deepEqual(entries, [{ kind: "debit", amount: -2 }]);
+
+      /** The task as stored, read with a connection of its own: the server may be stopped or dead. */
+      const storedTask = async (url: string | null, dataDir: string, taskId: string) => {
+        const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
+        try {
+          const task = await db
+            .selectFrom("tasks")
+            .select(["status", "attempts", "owner"])
+            .where("id", "=", taskId)
+            .executeTakeFirstOrThrow();
+          const charges = await db.selectFrom("credit_entries").select(["kind", "amount"]).where("task_id", "=", taskId).execute();
+          return { ...task, charges };
+        } finally {
+          await db.destroy();
+        }
+      };
+
+      /** A user with a key and credits, and their upscale task of the slow file, once a worker has claimed it. */
+      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string) => {
+        const key = await createKey(server, await login(server, smtp, email));
+        const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
+        try {
+          const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+          await addEntry(db, { userId: user.id, amount: 10, kind: "grant", reference: `test:${email}` });
+        } finally {
+          await db.destroy();
+        }
+        const links = await uploadLinks(server, key, [fileEntry(slow, "upscale", { scale: "2" })]);
+        const link = links.body.data.successful[0];
+        assert.ok(link);
+        assert.equal((await put(link.url, slow.bytes, slow.type)).status, 200);
+        const created = await call<{ data: { tasks: { task_id: string }[] } }>(server, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [link] },
+        });
+        const taskId = created.body.data.tasks[0]?.task_id ?? "";
+        while ((await storedTask(url, dataDir, taskId)).status !== "processing") await sleep(20);
+        return { key, taskId };
+      };
+
+      const restartEnv = (url: string | null) => ({
+        SMTP_URL: smtp.url,
+        WORKER_CONCURRENCY: "2",
+        CODE_REQUESTS_PER_IP: "1000",
+        ...(url ? { DATABASE_URL: url } : {}),
+      });
+
+      it("puts it back in the queue on a clean stop, without counting an attempt, and charges it once", async () => {
+        const url = await databaseUrl();
+        const { key, taskId } = await runningTask(api, "restart@example.com", url, api.dataDir);
+        await api.stop();
+        const stopped = await storedTask(url, api.dataDir, taskId);
+        assert.deepEqual(
+          { status: stopped.status, attempts: stopped.attempts, owner: stopped.owner },
+          { status: "queued", attempts: 0, owner: null },
+        );
+        api = await startApi(restartEnv(url), api.dataDir);
+        const task = await settled(api, key, taskId);
+        assert.equal(task.status, "completed", task.message ?? "");
+        const done = await storedTask(url, api.dataDir, taskId);
+        assert.equal(done.attempts, 1);
+        assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+      });
+
+      it("hands it to another running worker when its worker stops", { skip: !sharedQueue && "one server per database" }, async () => {
+        const url = await databaseUrl("handover");
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-handover-"));
+        const stopping = await startApi(restartEnv(url), dataDir);
+        const { key, taskId } = await runningTask(stopping, "handover@example.com", url, dataDir);
+        const claimed = await storedTask(url, dataDir, taskId);
+        const other = await startApi({ ...restartEnv(url), WORKER_CONCURRENCY: "1" }, dataDir);
+        try {
+          // Long enough for the new worker to poll its queue a few times: a task whose worker lives is not its to take.
+          await sleep(2000);
+          const meanwhile = await storedTask(url, dataDir, taskId);
+          assert.deepEqual([meanwhile.status, meanwhile.owner, meanwhile.attempts], ["processing", claimed.owner, 1]);
+          await stopping.stop();
+          const task = await settled(other, key, taskId, 60_000);
+          assert.equal(task.status, "completed", task.message ?? "");
+          const done = await storedTask(url, dataDir, taskId);
+          assert.notEqual(done.owner, claimed.owner);
+          assert.equal(done.attempts, 1, "the stop did not count as an attempt");
+          assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+        } finally {
+          await other.stop();
+        }
+      });
+
+      it("takes it over at start after its server was killed, charging it once", async () => {
+        const url = await databaseUrl("crashed");
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-crash-"));
+        const doomed = await startApiProcess(restartEnv(url), dataDir);
+        const { key, taskId } = await runningTask(doomed, "crash@example.com", url, dataDir);
+        await doomed.crash();
+        const killed = await storedTask(url, dataDir, taskId);
+        assert.deepEqual({ status: killed.status, attempts: killed.attempts }, { status: "processing", attempts: 1 });
+        const successor = await startApi(restartEnv(url), dataDir);
+        try {
+          const task = await settled(successor, key, taskId);
+          assert.equal(task.status, "completed", task.message ?? "");
+          const done = await storedTask(url, dataDir, taskId);
+          assert.equal(done.attempts, 2, "the crash counts as an attempt");
+          assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+        } finally {
+          await successor.stop();
+        }
+      });
     });
   });
 }
