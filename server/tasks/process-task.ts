@@ -53,18 +53,24 @@ async function claim(db: Kysely<Database>, taskId: string, rule: ClaimRule): Pro
 const stillOurs = (task: TasksTable) => (eb: ExpressionBuilder<Database, "tasks">) =>
   eb.and([eb("id", "=", task.id), eb("status", "=", "processing"), eb("attempts", "=", task.attempts)]);
 
+/** The input is no longer needed once its task is settled by this claim (a worker that took it over still reads it). */
+async function dropInput(deps: TaskDeps, task: TasksTable, settled: { numUpdatedRows: bigint }): Promise<void> {
+  if (Number(settled.numUpdatedRows) > 0) await deps.storage.remove(task.input_key).catch(() => undefined);
+}
+
 async function fail(deps: TaskDeps, task: TasksTable, message: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const settled = await trx
+  const settled = await deps.db.transaction().execute(async (trx) => {
+    const failed = await trx
       .updateTable("tasks")
       .set({ status: "failed", message, finished_at: isoTime() })
       .where(stillOurs(task))
       .executeTakeFirst();
-    if (Number(settled.numUpdatedRows) > 0) {
+    if (Number(failed.numUpdatedRows) > 0) {
       await addEntry(trx, { userId: task.user_id, amount: task.cost, kind: "refund", taskId: task.id, note: `${task.action} failed` });
     }
+    return failed;
   });
-  await deps.storage.remove(task.input_key).catch(() => undefined);
+  await dropInput(deps, task, settled);
 }
 
 /** Back in the queue, unpaid for again and not counted as an attempt: the worker is stopping, not failing. */
@@ -95,7 +101,7 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const key = outputKey(task.user_id, task.id, EXTENSIONS[result.format]);
     await deps.storage.write(key, result.buffer, MIME_TYPES[result.format]);
     const metadata = JSON.parse(task.metadata) as { input_file_name?: string };
-    await deps.db
+    const completed = await deps.db
       .updateTable("tasks")
       .set({
         status: "completed",
@@ -109,8 +115,8 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
         finished_at: isoTime(),
       })
       .where(stillOurs(task))
-      .execute();
-    await deps.storage.remove(task.input_key).catch(() => undefined);
+      .executeTakeFirst();
+    await dropInput(deps, task, completed);
   } catch (error) {
     if (signal.aborted) return release(deps.db, task);
     await fail(deps, task, error instanceof Error ? error.message : String(error));
