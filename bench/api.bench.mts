@@ -71,6 +71,7 @@ async function seedTasks(api: RunningApi, userId: string): Promise<void> {
         created_at: at,
         started_at: at,
         finished_at: at,
+        owner: null,
       };
     });
     await db.insertInto("tasks").values(rows).execute();

@@ -55,24 +55,26 @@ const images = async () => [
   { name: "cups two.png", mimeType: "image/png", buffer: await sharp(photo).resize(200).png().toBuffer() },
 ];
 
-test("logs in with the e-mailed code, creates the key when a call needs one, runs tasks and downloads results", async ({ page }) => {
-  const email = `dash-${Date.now()}@example.com`;
-  await logIn(page, email);
-  await expect(page.getByTestId("no-api-key")).toBeVisible();
-  const stored = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("pb.session") ?? "null") as { token: string; expiresAt: number },
-  );
-  expect(stored.expiresAt).toBeGreaterThan(Date.now());
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("pb.session") ?? "null") as { token: string; expiresAt: number });
 
-  // A call that needs a key, without one: spec §8's confirm, whose yes creates it.
-  await page.getByTestId("upload-files").setInputFiles(await images());
-  const confirm = nextDialog(page);
-  await page.getByTestId("upload-submit").click();
-  expect(await confirm).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
+test("logs in with the e-mailed code, shows the key it made, runs tasks and downloads results", async ({ page }) => {
+  const email = `dash-${Date.now()}@example.com`;
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "POST",
+  );
+  await logIn(page, email);
+  const { token, expiresAt } = await storedSession(page);
+  expect(expiresAt).toBeGreaterThan(Date.now());
+
+  // No key yet: the dashboard makes one and shows it.
+  expect((await created).status()).toBe(200);
   await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  const firstKey = await page.getByTestId("api-key").textContent();
   await expect(page.getByTestId("credits")).toHaveText("0");
 
   // No credits: the validate message with the offer to buy some.
+  await page.getByTestId("upload-files").setInputFiles(await images());
   const offer = nextDialog(page, false);
   await page.getByTestId("upload-submit").click();
   expect(await offer).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");
@@ -80,6 +82,22 @@ test("logs in with the e-mailed code, creates the key when a call needs one, run
   grant(email, 20);
   await page.reload();
   await expect(page.getByTestId("credits")).toHaveText("20");
+  await expect(page.getByTestId("api-key")).toHaveText(firstKey ?? "");
+
+  // The key was replaced elsewhere: the call that needs it meets spec §8's confirm, whose yes makes a new one.
+  const replaced = await page.request.post("/api/v1/users/api", { headers: { authorization: `Bearer ${token}` } });
+  expect(replaced.status()).toBe(200);
+  const elsewhere = ((await replaced.json()) as { data: { api: string } }).data.api;
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  const confirm = nextDialog(page);
+  await page.getByTestId("upload-submit").click();
+  expect(await confirm).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
+  await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
+  await expect(page.getByTestId("api-key")).not.toHaveText(firstKey ?? "");
+  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  expect(await page.getByTestId("api-key").textContent()).not.toBe(elsewhere);
+  await expect(page.getByTestId("credits")).toHaveText("20");
+
   await page.getByTestId("upload-files").setInputFiles(await images());
   await page.getByTestId("upload-action").selectOption("resize");
   await page.getByTestId("upload-parameters").fill('{"mode": "width", "width": 100, "format": "webp"}');
@@ -111,7 +129,6 @@ test("logs in with the e-mailed code, creates the key when a call needs one, run
 test("pages through the task history", async ({ page }) => {
   const email = `pages-${Date.now()}@example.com`;
   await logIn(page, email);
-  await page.getByTestId("create-key").click();
   await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
   grant(email, 20);
   await page.reload();

@@ -14,9 +14,9 @@ export interface ApiConfig {
   uploadUrlTtlSeconds: number;
   downloadUrlTtlSeconds: number;
   maxUploadBytes: number;
-  /** Login-code requests (and code checks) one address may make in 10 minutes. */
+  /** Login-code requests one address may make in 10 minutes, and as many code checks. */
   codeRequestsPerIp: number;
-  /** Requests per minute one caller (API key, token or address) may make of the API. */
+  /** Requests per minute one caller (the account of a verified bearer, else the address) may make of the API. */
   rateLimitPerMinute: number;
   /** Origins (besides the site's own) whose pages may call the API. */
   corsOrigins: string[];

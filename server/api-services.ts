@@ -13,6 +13,7 @@ import { S3Storage } from "./storage/s3";
 import { LocalQueue } from "./tasks/local-queue";
 import { PgBossQueue } from "./tasks/pg-boss-queue";
 import { processTask } from "./tasks/process-task";
+import type { RunTask } from "./tasks/queue";
 
 export interface ServiceLog {
   info(line: string): void;
@@ -38,7 +39,7 @@ export async function startApiServices(config: ApiConfig, log: ServiceLog): Prom
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, (line) => log.info(line));
   const pool = new ThreadPool(Math.max(1, config.workerConcurrency));
-  const run = (taskId: string, signal: AbortSignal) => processTask({ db, storage, pool }, taskId, signal);
+  const run: RunTask = (taskId, signal, rule) => processTask({ db, storage, pool }, taskId, signal, rule);
   const onError = (error: unknown) => log.error(error, "task queue");
   const queue =
     dialect === "postgres" && config.databaseUrl

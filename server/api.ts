@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { hashApiKey } from "./auth/api-key";
+import type { Authenticator } from "./auth/authenticate";
 import { ApiError } from "./routes/api-error";
 import { contactRoutes } from "./routes/contact";
 import type { ApiContext } from "./routes/context";
@@ -17,10 +17,10 @@ import { ACTION_TOOLS } from "./tasks/actions";
 
 export const API_PREFIX = "/api/v1";
 
-/** Callers are counted by their bearer (hashed, never kept) when they send one, else by address. */
-function callerKey(request: FastifyRequest): string {
-  const auth = request.headers.authorization;
-  return auth ? `bearer:${hashApiKey(auth)}` : `ip:${request.ip}`;
+/** Callers are counted by their account when their bearer verifies, else by address. */
+async function callerKey(auth: Authenticator, request: FastifyRequest): Promise<string> {
+  const account = await auth.verifiedCaller(request);
+  return account ? `account:${account}` : `ip:${request.ip}`;
 }
 
 function errorMessage(error: FastifyError & { statusCode?: number }): { status: number; message: string } {
@@ -38,7 +38,8 @@ function errorMessage(error: FastifyError & { statusCode?: number }): { status: 
 export async function apiPlugin(app: FastifyInstance, { context }: { context: ApiContext }): Promise<void> {
   const { config } = context;
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // Answers are JSON and files, never pages: nothing in them may load or run anything.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   await app.register(cors, {
@@ -47,7 +48,11 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
     allowedHeaders: ["Authorization", "Content-Type"],
     maxAge: 600,
   });
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: callerKey });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => callerKey(context.auth, request),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -13,10 +13,23 @@ function bearerOf(request: FastifyRequest): string | null {
 
 /** Who is calling: by session token (account calls) or by API key (task calls), as spec §7 assigns them. */
 export class Authenticator {
+  // The rate limit and the route both ask who holds a key: one look-up per request serves both.
+  private readonly keyOwners = new WeakMap<FastifyRequest, Promise<User | undefined>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sessionKey: Uint8Array,
   ) {}
+
+  private ownerOfKey(request: FastifyRequest, key: string): Promise<User | undefined> {
+    let owner = this.keyOwners.get(request);
+    if (!owner) {
+      // Looked up by hash: the database compares digests, never the key itself.
+      owner = this.db.selectFrom("users").select(["id", "email"]).where("api_key_hash", "=", hashApiKey(key)).executeTakeFirst();
+      this.keyOwners.set(request, owner);
+    }
+    return owner;
+  }
 
   async session(request: FastifyRequest): Promise<User> {
     const token = bearerOf(request);
@@ -31,10 +44,7 @@ export class Authenticator {
   async apiKey(request: FastifyRequest): Promise<User> {
     const token = bearerOf(request);
     if (!token) throw new ApiError(401, AUTH_MESSAGES.missing);
-    // Looked up by hash: the database compares digests, never the key itself.
-    const user = looksLikeApiKey(token)
-      ? await this.db.selectFrom("users").select(["id", "email"]).where("api_key_hash", "=", hashApiKey(token)).executeTakeFirst()
-      : undefined;
+    const user = looksLikeApiKey(token) ? await this.ownerOfKey(request, token) : undefined;
     if (!user) throw new ApiError(401, AUTH_MESSAGES.noApiKey);
     return user;
   }
@@ -43,5 +53,18 @@ export class Authenticator {
   either(request: FastifyRequest): Promise<User> {
     const token = bearerOf(request);
     return token && looksLikeApiKey(token) ? this.apiKey(request) : this.session(request);
+  }
+
+  /**
+   * The account behind a bearer that verifies (a current API key, or a session token with a good
+   * signature that has not expired), else null: only a verified bearer may be counted apart from its
+   * address, or a caller could make up a new bearer per request.
+   */
+  async verifiedCaller(request: FastifyRequest): Promise<string | null> {
+    const token = bearerOf(request);
+    if (!token) return null;
+    if (looksLikeApiKey(token)) return (await this.ownerOfKey(request, token))?.id ?? null;
+    const check = await verifySession(this.sessionKey, token);
+    return check.ok ? check.session.userId : null;
   }
 }

@@ -94,6 +94,11 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("sales_product_created").on("sales").columns(["product", "created_at"]).execute();
     },
   },
+  "0002-task-owner": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tasks").addColumn("owner", "integer").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

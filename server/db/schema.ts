@@ -75,6 +75,8 @@ export interface TasksTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The PostgreSQL worker running it (the key of the advisory lock it holds while alive); null on SQLite. */
+  owner: number | null;
 }
 
 export interface WebhookEventsTable {

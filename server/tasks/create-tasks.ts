@@ -77,6 +77,7 @@ export async function createTasks(
       created_at: now,
       started_at: null,
       finished_at: null,
+      owner: null,
     });
   }
   const cost = rows.reduce((total, row) => total + row.cost, 0);

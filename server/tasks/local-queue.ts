@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { TaskQueue } from "./queue";
+import type { RunTask, TaskQueue } from "./queue";
 
 /** Between wake-ups, for tasks that could not be woken for (made while this process was stopping). */
 const SWEEP_MS = 5000;
 
 /**
  * The default queue, for one server over SQLite: the tasks table itself, worked through in order of
- * creation by this process. Tasks left "processing" by a stop or a crash go back to "queued" at start.
+ * creation by this process. Tasks left "processing" by a crash go back to "queued" at start (a clean stop
+ * has already put its running ones back).
  */
 export class LocalQueue implements TaskQueue {
   private readonly running = new Map<string, Promise<void>>();
@@ -18,7 +19,7 @@ export class LocalQueue implements TaskQueue {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly concurrency: number,
-    private readonly run: (taskId: string, signal: AbortSignal) => Promise<void>,
+    private readonly run: RunTask,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -51,7 +52,8 @@ export class LocalQueue implements TaskQueue {
         .execute();
       if (next.length === 0) return;
       for (const { id } of next) {
-        const done = this.run(id, this.stopping.signal)
+        const done = this.run(id, this.stopping.signal, { owner: null })
+          .then(() => undefined)
           .catch(this.onError)
           .finally(() => {
             this.running.delete(id);

@@ -1,11 +1,11 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Answer, call, type RunningApi } from "./api-harness";
+import { type Answer, type ApiAddress, call } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
-export async function login(api: RunningApi, smtp: Smtp, email: string): Promise<string> {
+export async function login(api: ApiAddress, smtp: Smtp, email: string): Promise<string> {
   const asked = await call(api, "POST", "/users/get-access", { body: { email } });
   if (asked.status !== 200) throw new Error(`get-access: ${JSON.stringify(asked.body)}`);
   const code = codeIn(await smtp.next(email.toLowerCase()));
@@ -14,7 +14,7 @@ export async function login(api: RunningApi, smtp: Smtp, email: string): Promise
   return verified.body.token;
 }
 
-export async function createKey(api: RunningApi, token: string): Promise<string> {
+export async function createKey(api: ApiAddress, token: string): Promise<string> {
   const answer = await call<{ data: { api: string } }>(api, "POST", "/users/api", { bearer: token });
   return answer.body.data.api;
 }
@@ -45,7 +45,7 @@ export function fileEntry(file: FileToSend, action: string, parameters: Record<s
 }
 
 export async function uploadLinks(
-  api: RunningApi,
+  api: ApiAddress,
   bearer: string,
   entries: ReturnType<typeof fileEntry>[],
 ): Promise<Answer<{ message: string; data: { successful: UploadLink[] } }>> {
@@ -65,19 +65,21 @@ export interface TaskView {
   output: { url: string; file_name: string; type: string; size: number; width: number; height: number } | null;
 }
 
-/** Polls a task until it is settled. */
-export async function settled(api: RunningApi, key: string, taskId: string): Promise<TaskView> {
+/** Polls a task until it is settled; a task no worker takes up fails the test instead of hanging it. */
+export async function settled(api: ApiAddress, key: string, taskId: string, timeoutMs = 180_000): Promise<TaskView> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await call<{ data: TaskView }>(api, "GET", `/tasks/${taskId}`, { bearer: key });
     if (answer.status !== 200) throw new Error(`task ${taskId}: ${JSON.stringify(answer.body)}`);
     if (answer.body.data.status === "completed" || answer.body.data.status === "failed") return answer.body.data;
+    if (Date.now() > deadline) throw new Error(`task ${taskId} is still ${answer.body.data.status} after ${timeoutMs / 1000} s`);
     await sleep(100);
   }
 }
 
 /** The whole flow for one file: links, PUT, task, wait. */
 export async function runTask(
-  api: RunningApi,
+  api: ApiAddress,
   key: string,
   file: FileToSend,
   action: string,

@@ -2,6 +2,7 @@
  * The real API server for the integration tests: its services (database file or PostgreSQL, local-disk
  * storage, SMTP mail, worker threads) and the Fastify app listening on a loopback port.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,8 +14,12 @@ import { buildApp } from "../app";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 
-export interface RunningApi {
+/** Where an API listens: enough for the client calls, in this process or another. */
+export interface ApiAddress {
   base: string;
+}
+
+export interface RunningApi extends ApiAddress {
   origin: string;
   services: ApiServices;
   dataDir: string;
@@ -53,7 +58,7 @@ export interface Answer<T = Record<string, unknown>> {
 
 /** A JSON call to the API. */
 export async function call<T = Record<string, unknown>>(
-  api: RunningApi,
+  api: ApiAddress,
   method: string,
   route: string,
   options: { bearer?: string; body?: unknown } = {},
@@ -67,4 +72,34 @@ export async function call<T = Record<string, unknown>>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+export interface ApiProcess extends ApiAddress {
+  /** Ends the process as a crash would: no stop, no clean-up. */
+  crash(): Promise<void>;
+}
+
+/** The same server in a child process (api-child.ts), for the tests that kill it mid-task. */
+export function startApiProcess(env: Record<string, string>, dataDir: string): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "api-child.ts"), dataDir, JSON.stringify(env)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      output += chunk;
+      const base = /^listening (\S+)$/m.exec(output)?.[1];
+      if (base)
+        resolve({
+          base,
+          async crash() {
+            child.kill("SIGKILL");
+            await exited;
+          },
+        });
+    });
+    void exited.then(() => reject(new Error(`the API process ended before it listened: ${output}`)));
+  });
 }

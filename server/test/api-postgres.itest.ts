@@ -18,9 +18,9 @@ after(() => cluster?.stop());
 
 apiSuite(
   "PostgreSQL",
-  async () => {
+  async (fresh) => {
     if (!cluster) throw new Error("the PostgreSQL cluster did not start");
-    return cluster.url;
+    return fresh ? cluster.createDatabase(fresh) : cluster.url;
   },
-  missing && "PostgreSQL is not installed",
+  { skip: missing && "PostgreSQL is not installed", sharedQueue: true },
 );

@@ -3,20 +3,24 @@
  * login, keys, uploads, every action processed to a downloadable result, and the bad paths.
  */
 import assert from "node:assert/strict";
-import { createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { SignJWT } from "jose";
 import { deriveKeys } from "../auth/secrets";
 import { signSession } from "../auth/session-token";
 import { addEntry, balanceOf } from "../credits/ledger";
+import { connectDatabase } from "../db/connect";
+import { isoTime } from "../db/now";
 import { signedQuery } from "../storage/url-signature";
 import { ACTIONS } from "../tasks/actions";
-import { call, type RunningApi, startApi, TEST_SECRET } from "./api-harness";
+import { type ApiAddress, call, type RunningApi, startApi, startApiProcess, TEST_SECRET } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
-import { startLemonApi } from "./lemon-standin";
+import { deliverWebhook, orderEvent, startLemonApi } from "./lemon-standin";
 import { codeIn, startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
@@ -50,7 +54,22 @@ const SIZES: Record<string, [number, number]> = {
   upscale: [480, 320],
 };
 
-export function apiSuite(name: string, databaseUrl: () => Promise<string | null>, skip: string | false = false): void {
+export interface SuiteOptions {
+  /** Why the suite cannot run here, if it cannot. */
+  skip?: string | false;
+  /** Several servers may share the database's task queue (PostgreSQL), so one can hand tasks to another. */
+  sharedQueue?: boolean;
+}
+
+/**
+ * databaseUrl: the PostgreSQL database of the suite's server, or with a name a new empty one (for
+ * servers that must not share the suite's queue); null for SQLite, which is a file in the data folder.
+ */
+export function apiSuite(
+  name: string,
+  databaseUrl: (fresh?: string) => Promise<string | null>,
+  { skip = false, sharedQueue = false }: SuiteOptions = {},
+): void {
   describe(`API on ${name}`, { skip }, () => {
     let api: RunningApi;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -138,6 +157,27 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       assert.equal(replay.body.message, "No code is waiting for this e-mail address (codes work once): ask for a new one.");
     });
 
+    it("keeps only a hash of the code, and lets it expire after 10 minutes", async () => {
+      const email = "expiring@example.com";
+      const asked = Date.now();
+      await call(api, "POST", "/users/get-access", { body: { email } });
+      const code = codeIn(await smtp.next(email));
+      const { db } = api.services.context;
+      const row = await db.selectFrom("access_codes").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      assert.ok(!JSON.stringify(row).includes(code), "the stored row does not contain the code");
+      assert.match(row.code_hash, /^[0-9a-f]{64}$/);
+      const lifetime = Date.parse(row.expires_at) - asked;
+      assert.ok(lifetime > 9.9 * 60_000 && lifetime <= 10 * 60_000 + 5000, `the code lasts ${lifetime} ms`);
+      // Ten minutes later, as far as the stored expiry is concerned.
+      await db
+        .updateTable("access_codes")
+        .set({ expires_at: isoTime(Date.now() - 1000) })
+        .where("email", "=", email)
+        .execute();
+      const late = await call(api, "POST", "/users/get-access/verify", { body: { email, auth_id: code } });
+      assert.deepEqual([late.status, late.body.message], [401, "This code has expired (codes last 10 minutes): ask for a new one."]);
+    });
+
     it("limits codes per address and checks the body", async () => {
       const email = "flood@example.com";
       const statuses = [];
@@ -184,7 +224,9 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         .select(["api_key_sealed", "api_key_hash"])
         .where("email", "=", "keys@example.com")
         .executeTakeFirstOrThrow();
-      assert.ok(!row.api_key_sealed?.includes(second) && row.api_key_hash !== second, "the key is stored sealed and hashed only");
+      assert.ok(row.api_key_sealed, "the key is kept sealed, so it can be shown again");
+      assert.ok(!row.api_key_sealed.includes(second), "the sealed key does not contain the key");
+      assert.equal(row.api_key_hash, createHash("sha256").update(second).digest("hex"));
     });
 
     it("keeps the e-mail-updates choice", async () => {
@@ -279,6 +321,14 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         assert.match(unknown.body.message, /Unknown action "sharpen"/);
         const badParameters = await uploadLinks(api, key, [fileEntry(photo, "resize", { width: -5, colour: "red" })]);
         assert.match(badParameters.body.message, /"width": Too small.*unknown parameter "colour"/);
+        const named = (length: number) => {
+          const entry = fileEntry(photo, "compress");
+          return { ...entry, metadata: { ...entry.metadata, input_file_name: `${"n".repeat(length - 4)}.jpg` } };
+        };
+        const long = await uploadLinks(api, key, [named(1001)]);
+        assert.equal(long.status, 400);
+        assert.match(long.body.message, /input_file_name must NOT have more than 1000 characters/);
+        assert.equal((await uploadLinks(api, key, [named(1000)])).status, 200);
       });
 
       it("binds each upload URL to its type, its size and its expiry", async () => {
@@ -296,10 +346,12 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
         const created = await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id }] } });
         assert.equal(created.status, 409, "nothing was uploaded, so no task");
         assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
-        assert.equal(
-          (await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] } })).status,
-          400,
-        );
+        const unknown = await call(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] },
+        });
+        assert.equal(unknown.status, 400);
+        assert.match(unknown.body.message as string, /^cups – été\.jpg: Unknown action "sharpen"\. Actions: compress, convert, /);
       });
 
       it("refunds a file that cannot be processed", async () => {
@@ -325,53 +377,49 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
     });
 
     describe("Lemon Squeezy order webhook and the sales feed", () => {
-      const order = (id: string, productId: number, email: string) => ({
-        meta: { event_name: "order_created" },
-        data: {
-          type: "orders",
-          id,
-          attributes: {
-            customer_id: 42,
-            user_email: email,
-            status: "paid",
-            test_mode: false,
-            first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" },
-          },
-        },
-      });
-      const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
-        const raw = JSON.stringify(body);
-        return fetch(`${api.base}/webhooks/lemonsqueezy`, {
-          method: "POST",
-          body: raw,
-          headers: {
-            "content-type": "application/json",
-            "x-event-name": "order_created",
-            "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
-          },
-        });
+      const deliver = (event: ReturnType<typeof orderEvent>, secret = WEBHOOK_SECRET) => deliverWebhook(api.base, event, secret);
+      const countries = async () => {
+        const feed = (await (await fetch(`${api.base}/pixelbatch/users/sub`)).json()) as { data: { country: string }[] };
+        return feed.data.map((entry) => entry.country);
+      };
+      const balance = async (email: string) => {
+        const { db } = api.services.context;
+        const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+        return balanceOf(db, user.id);
       };
 
       it("refuses a bad signature", async () => {
-        assert.equal((await deliver(order("1", CREDIT_PRODUCT, "buyer@example.com"), "wrong")).status, 401);
+        assert.equal((await deliver(orderEvent("order_created", "1", CREDIT_PRODUCT, "buyer@example.com"), "wrong")).status, 401);
       });
 
       it("grants a credit product's credits once however often it is delivered, and feeds the buyer's country", async () => {
-        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
-        assert.equal((await deliver(order("1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
-        const { db } = api.services.context;
-        const user = await db.selectFrom("users").select("id").where("email", "=", "buyer@example.com").executeTakeFirstOrThrow();
-        assert.equal(await balanceOf(db, user.id), 500);
-        assert.equal((await deliver(order("1002", 1, "buyer@example.com"))).status, 200);
-        assert.equal(await balanceOf(db, user.id), 500, "a plan is no credit product");
-        const feed = await fetch(`${api.base}/pixelbatch/users/sub`);
-        const body = (await feed.json()) as { data: { country: string }[] };
-        assert.deepEqual(
-          body.data.map((entry) => entry.country),
-          ["DE", "DE"],
-        );
+        assert.equal((await deliver(orderEvent("order_created", "1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        assert.equal((await deliver(orderEvent("order_created", "1001", CREDIT_PRODUCT, "Buyer@Example.com"))).status, 200);
+        assert.equal(await balance("buyer@example.com"), 500);
+        assert.equal((await deliver(orderEvent("order_created", "1002", 1, "buyer@example.com"))).status, 200);
+        assert.equal(await balance("buyer@example.com"), 500, "a plan is no credit product");
+        assert.deepEqual(await countries(), ["DE", "DE"]);
         assert.equal(lemon.requests.length, 2);
         assert.equal((await fetch(`${api.base}/otherproduct/users/sub`)).status, 404);
+      });
+
+      it("grants the credits but adds no sale when the customer cannot be read", async () => {
+        const feedBefore = await countries();
+        const answer = await deliver(orderEvent("order_created", "1003", CREDIT_PRODUCT, "unknown-customer@example.com", 4040));
+        assert.equal(answer.status, 200);
+        assert.equal(await balance("unknown-customer@example.com"), 500);
+        assert.ok(lemon.requests.includes("/v1/customers/4040"), "the customer was asked for");
+        assert.deepEqual(await countries(), feedBefore);
+      });
+
+      it("takes a refunded order's credits back, once", async () => {
+        assert.equal((await deliver(orderEvent("order_created", "1004", CREDIT_PRODUCT, "refunded@example.com"))).status, 200);
+        assert.equal(await balance("refunded@example.com"), 500);
+        const refund = orderEvent("order_refunded", "1004", CREDIT_PRODUCT, "refunded@example.com");
+        const answer = await deliver(refund);
+        assert.deepEqual(await answer.json(), { success: true, message: "Handled order_refunded 1004." });
+        assert.equal((await deliver(refund)).status, 200);
+        assert.equal(await balance("refunded@example.com"), 0);
       });
     });
 
@@ -403,42 +451,120 @@ export function apiSuite(name: string, databaseUrl: () => Promise<string | null>
       }
     });
 
-    it("takes up a task that was running when the server stopped, charging it once", async () => {
-      const token = await login(api, smtp, "restart@example.com");
-      const key = await createKey(api, token);
-      const userId = await grant("restart@example.com", 10);
-      const big = {
-        bytes: await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(640, 400).jpeg().toBuffer(),
-        type: "image/jpeg",
-        name: "big.jpg",
-      };
-      const links = await uploadLinks(api, key, [fileEntry(big, "upscale", { scale: "2" })]);
-      const link = links.body.data.successful[0];
-      assert.ok(link);
-      await put(link.url, big.bytes, big.type);
-      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
-        bearer: key,
-        body: { task_list: [link] },
+    describe("a task running when its server stops or crashes", () => {
+      let slow: FileToSend;
+      before(async () => {
+        // Long enough an upscale that the server is still on it when it is stopped or killed.
+        const bytes = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(960, 600).jpeg().toBuffer();
+        slow = { bytes, type: "image/jpeg", name: "slow.jpg" };
       });
-      const taskId = created.body.data.tasks[0]?.task_id ?? "";
-      const { db } = api.services.context;
-      while ((await db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirstOrThrow()).status !== "processing")
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      await api.stop();
-      const url = await databaseUrl();
-      api = await startApi(
-        { SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", CODE_REQUESTS_PER_IP: "1000", ...(url ? { DATABASE_URL: url } : {}) },
-        api.dataDir,
-      );
-      const task = await settled(api, key, taskId);
-      assert.equal(task.status, "completed", task.message ?? "");
-      const entries = await api.services.context.db
-        .selectFrom("credit_entries")
-        .select(["kind", "amount"])
-        .where("user_id", "=", userId)
-        .where("task_id", "=", taskId)
-        .execute();
-      assert.deepEqual(entries, [{ kind: "debit", amount: -2 }]);
+
+      /** The task as stored, read with a connection of its own: the server may be stopped or dead. */
+      const storedTask = async (url: string | null, dataDir: string, taskId: string) => {
+        const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
+        try {
+          const task = await db
+            .selectFrom("tasks")
+            .select(["status", "attempts", "owner"])
+            .where("id", "=", taskId)
+            .executeTakeFirstOrThrow();
+          const charges = await db.selectFrom("credit_entries").select(["kind", "amount"]).where("task_id", "=", taskId).execute();
+          return { ...task, charges };
+        } finally {
+          await db.destroy();
+        }
+      };
+
+      /** A user with a key and credits, and their upscale task of the slow file, once a worker has claimed it. */
+      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string) => {
+        const key = await createKey(server, await login(server, smtp, email));
+        const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
+        try {
+          const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+          await addEntry(db, { userId: user.id, amount: 10, kind: "grant", reference: `test:${email}` });
+        } finally {
+          await db.destroy();
+        }
+        const links = await uploadLinks(server, key, [fileEntry(slow, "upscale", { scale: "2" })]);
+        const link = links.body.data.successful[0];
+        assert.ok(link);
+        assert.equal((await put(link.url, slow.bytes, slow.type)).status, 200);
+        const created = await call<{ data: { tasks: { task_id: string }[] } }>(server, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [link] },
+        });
+        const taskId = created.body.data.tasks[0]?.task_id ?? "";
+        while ((await storedTask(url, dataDir, taskId)).status !== "processing") await sleep(20);
+        return { key, taskId };
+      };
+
+      const restartEnv = (url: string | null) => ({
+        SMTP_URL: smtp.url,
+        WORKER_CONCURRENCY: "2",
+        CODE_REQUESTS_PER_IP: "1000",
+        ...(url ? { DATABASE_URL: url } : {}),
+      });
+
+      it("puts it back in the queue on a clean stop, without counting an attempt, and charges it once", async () => {
+        const url = await databaseUrl();
+        const { key, taskId } = await runningTask(api, "restart@example.com", url, api.dataDir);
+        await api.stop();
+        const stopped = await storedTask(url, api.dataDir, taskId);
+        assert.deepEqual(
+          { status: stopped.status, attempts: stopped.attempts, owner: stopped.owner },
+          { status: "queued", attempts: 0, owner: null },
+        );
+        api = await startApi(restartEnv(url), api.dataDir);
+        const task = await settled(api, key, taskId);
+        assert.equal(task.status, "completed", task.message ?? "");
+        const done = await storedTask(url, api.dataDir, taskId);
+        assert.equal(done.attempts, 1);
+        assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+      });
+
+      it("hands it to another running worker when its worker stops", { skip: !sharedQueue && "one server per database" }, async () => {
+        const url = await databaseUrl("handover");
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-handover-"));
+        const stopping = await startApi(restartEnv(url), dataDir);
+        const { key, taskId } = await runningTask(stopping, "handover@example.com", url, dataDir);
+        const claimed = await storedTask(url, dataDir, taskId);
+        const other = await startApi({ ...restartEnv(url), WORKER_CONCURRENCY: "1" }, dataDir);
+        try {
+          // Long enough for the new worker to poll its queue a few times: a task whose worker lives is not its to take.
+          await sleep(2000);
+          const meanwhile = await storedTask(url, dataDir, taskId);
+          assert.deepEqual([meanwhile.status, meanwhile.owner, meanwhile.attempts], ["processing", claimed.owner, 1]);
+          await stopping.stop();
+          const task = await settled(other, key, taskId, 60_000);
+          assert.equal(task.status, "completed", task.message ?? "");
+          const done = await storedTask(url, dataDir, taskId);
+          assert.notEqual(done.owner, claimed.owner);
+          assert.equal(done.attempts, 1, "the stop did not count as an attempt");
+          assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+        } finally {
+          await other.stop();
+        }
+      });
+
+      it("takes it over at start after its server was killed, charging it once", async () => {
+        const url = await databaseUrl("crashed");
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-crash-"));
+        const doomed = await startApiProcess(restartEnv(url), dataDir);
+        const { key, taskId } = await runningTask(doomed, "crash@example.com", url, dataDir);
+        await doomed.crash();
+        const killed = await storedTask(url, dataDir, taskId);
+        assert.deepEqual({ status: killed.status, attempts: killed.attempts }, { status: "processing", attempts: 1 });
+        const successor = await startApi(restartEnv(url), dataDir);
+        try {
+          const task = await settled(successor, key, taskId);
+          assert.equal(task.status, "completed", task.message ?? "");
+          const done = await storedTask(url, dataDir, taskId);
+          assert.equal(done.attempts, 2, "the crash counts as an attempt");
+          assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+        } finally {
+          await successor.stop();
+        }
+      });
     });
   });
 }

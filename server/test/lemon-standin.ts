@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -23,4 +24,36 @@ export async function startLemonApi(apiKey: string, countries: Record<string, st
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An order event as Lemon Squeezy posts it (contracts a3), for customer 42 unless told. */
+export function orderEvent(name: "order_created" | "order_refunded", id: string, productId: number, email: string, customerId = 42) {
+  return {
+    meta: { event_name: name },
+    data: {
+      type: "orders",
+      id,
+      attributes: {
+        customer_id: customerId,
+        user_email: email,
+        status: name === "order_refunded" ? "refunded" : "paid",
+        test_mode: false,
+        first_order_item: { product_id: productId, variant_id: 1, product_name: "Credits" },
+      },
+    },
+  };
+}
+
+/** Posts an event to the API's webhook, signed as Lemon Squeezy signs it (HMAC-SHA256 of the raw body). */
+export function deliverWebhook(apiBase: string, event: ReturnType<typeof orderEvent>, secret: string): Promise<Response> {
+  const raw = JSON.stringify(event);
+  return fetch(`${apiBase}/webhooks/lemonsqueezy`, {
+    method: "POST",
+    body: raw,
+    headers: {
+      "content-type": "application/json",
+      "x-event-name": event.meta.event_name,
+      "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
+    },
+  });
 }

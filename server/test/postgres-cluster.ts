@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export function postgresBinDir(): string | null {
   const root = "/usr/lib/postgresql";
@@ -30,6 +31,8 @@ function freePort(): Promise<number> {
 
 export interface Cluster {
   url: string;
+  /** A new, empty database of the cluster, for a server that must not share the suite's queue. */
+  createDatabase(name: string): Promise<string>;
   stop(): void;
 }
 
@@ -48,8 +51,19 @@ export async function startPostgres(): Promise<Cluster | null> {
   run("initdb", ["-D", data, "-U", "pbtest", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
   run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off`, "start"]);
+  const url = `postgres://pbtest@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://pbtest@127.0.0.1:${port}/postgres`,
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`create database ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     stop() {
       run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       fs.rmSync(dir, { recursive: true, force: true });

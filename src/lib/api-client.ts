@@ -68,7 +68,12 @@ export interface TaskPage {
   data: TaskEntry[];
 }
 
-export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = API_BASE) {
+export interface ProductApiOptions {
+  /** Receives a session token an answer carries besides login's: tasks/credits may renew it (spec §7). */
+  onSessionToken?: (token: string) => void;
+}
+
+export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = API_BASE, { onSessionToken }: ProductApiOptions = {}) {
   const call = <T>(method: string, route: string, options?: CallOptions) => apiCall<T>(fetchFn, method, route, options, base);
   return {
     requestCode: (email: string) => call<{ message: string }>("POST", "/users/get-access", { body: { email } }),
@@ -77,7 +82,11 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
     apiKey: (token: string) => call<{ data: { api: string } }>("GET", "/users/api", { bearer: token }).then((answer) => answer.data.api),
     createApiKey: (token: string) =>
       call<{ data: { api: string } }>("POST", "/users/api", { bearer: token }).then((answer) => answer.data.api),
-    credits: (key: string) => call<{ credits: number; token?: string }>("GET", "/tasks/credits", { bearer: key }),
+    credits: (key: string) =>
+      call<{ credits: number; token?: unknown }>("GET", "/tasks/credits", { bearer: key }).then((answer) => {
+        if (typeof answer.token === "string" && answer.token !== "") onSessionToken?.(answer.token);
+        return answer;
+      }),
     emailUpdates: (token: string) =>
       call<{ data: { enable_email_update: boolean } }>("GET", "/users/email-update", { bearer: token }).then(
         (answer) => answer.data.enable_email_update,

@@ -45,3 +45,14 @@ export function tokenExpiry(token: string): number | null {
     return null;
   }
 }
+
+/**
+ * Keeps a session token the API hands out (at login, or with the credits, spec §7) until its JWT
+ * expiry; a token without a future expiry is not kept, as it would be discarded on the next reading.
+ */
+export function keepSessionToken(storage: Pick<Storage, "setItem"> | null, token: string, now: number = Date.now()): boolean {
+  const expiresAt = tokenExpiry(token);
+  if (expiresAt === null || expiresAt <= now) return false;
+  saveSession(storage, { token, expiresAt });
+  return true;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
-import { productApi } from "../../lib/api-client";
-import { readSessionToken, saveSession, tokenExpiry } from "../../lib/session-state";
+import { API_BASE, productApi } from "../../lib/api-client";
+import { keepSessionToken, readSessionToken } from "../../lib/session-state";
 import { safeStorage, subscribeToAccountChanges } from "../../lib/storage-keys";
 import { AccountPanel } from "./AccountPanel";
 import { LoginForm } from "./LoginForm";
@@ -14,8 +14,10 @@ const fetchFn: typeof fetch = (...args) => fetch(...args);
 const readToken = () => readSessionToken(storage());
 const noSubscription = () => () => undefined;
 
+const keepToken = (token: string) => void keepSessionToken(storage(), token);
+
 function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: string | null) => void }) {
-  const api = useMemo(() => productApi(fetchFn), []);
+  const api = useMemo(() => productApi(fetchFn, API_BASE, { onSessionToken: keepToken }), []);
   const account = useAccount(api, token, onLoggedOut);
   const [queued, setQueued] = useState(0);
   return (
@@ -45,7 +47,7 @@ export function ApiDashboard() {
 
   const loggedIn = useCallback((fresh: string) => {
     setNotice(null);
-    saveSession(storage(), { token: fresh, expiresAt: tokenExpiry(fresh) ?? Date.now() });
+    keepToken(fresh);
   }, []);
 
   return (

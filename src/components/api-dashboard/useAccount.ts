@@ -75,16 +75,27 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
     createKeyRef.current = createKey;
   }, [createKey]);
 
+  // The account is loaded once per login: a token renewed by the credits answer must not load it again.
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+
   useEffect(() => {
     let live = true;
+    const session = tokenRef.current;
     const noKey = (caught: unknown) => (caught instanceof ApiCallError && caught.status === 404 ? null : Promise.reject(caught));
     void (async () => {
       try {
-        const [key, updates] = await Promise.all([api.apiKey(token).catch(noKey), api.emailUpdates(token)]);
+        const [shown, updates] = await Promise.all([api.apiKey(session).catch(noKey), api.emailUpdates(session)]);
+        if (!live) return;
+        setEmailUpdatesState(updates);
+        // The dashboard shows the account's key, making the first one itself (spec: create one if none).
+        const key = shown ?? (await api.createApiKey(session));
         if (!live) return;
         setApiKey(key);
-        setEmailUpdatesState(updates);
-        if (key) setCredits((await api.credits(key)).credits);
+        const { credits: balance } = await api.credits(key);
+        if (live) setCredits(balance);
       } catch (caught) {
         if (live) setError(handleError(caught));
       }
@@ -92,7 +103,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
     return () => {
       live = false;
     };
-  }, [api, token, handleError]);
+  }, [api, handleError]);
 
   return useMemo<AccountState>(
     () => ({
