@@ -3,9 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { hashApiKey, newApiKey, sealApiKey } from "../server/auth/api-key";
 import { deriveKeys } from "../server/auth/secrets";
-import { userOfEmail } from "../server/auth/users";
+import { replaceApiKey, userOfEmail } from "../server/auth/users";
 import { addEntry } from "../server/credits/ledger";
 import { isoTime } from "../server/db/now";
 import type { TasksTable } from "../server/db/schema";
@@ -33,13 +32,7 @@ async function accountWithKey(api: RunningApi, email: string): Promise<{ userId:
   const { db } = api.services.context;
   const keys = deriveKeys(TEST_SECRET);
   const user = await userOfEmail(db, email);
-  const key = newApiKey();
-  await db
-    .updateTable("users")
-    .set({ api_key_hash: hashApiKey(key), api_key_sealed: sealApiKey(keys.seal, key), api_key_created_at: isoTime() })
-    .where("id", "=", user.id)
-    .execute();
-  return { userId: user.id, key };
+  return { userId: user.id, key: await replaceApiKey(db, keys.seal, user.id) };
 }
 
 async function seedTasks(api: RunningApi, userId: string): Promise<void> {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../e2e/site-server";
 import { spawnDecapServer } from "./decap-server";
 
 /** 127.0.0.1 and ::1 as /proc/net/tcp and tcp6 write them (hex, in the kernel's byte order). */
@@ -20,15 +20,6 @@ function listeningOn(port: number): string[] {
       .filter(([, local, , state]) => state === "0A" && local?.endsWith(`:${hexPort}`))
       .map(([, local]) => local!.split(":")[0]!),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 it("starts decap-server, which writes files for anyone who asks, listening on localhost only", async () => {

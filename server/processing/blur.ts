@@ -1,11 +1,10 @@
 import type { z } from "zod";
 import type { Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
-import { pixelate } from "../../src/codecs/pixelate";
 import { copyPixels, cropRaster, expandRect } from "../../src/codecs/rect-pixels";
-import { type PixelRect, relativeToPixels } from "../../src/lib/relative-box";
+import type { PixelRect } from "../../src/lib/relative-box";
+import { blurRaster } from "../../src/tools/bulk-image-blurring/blur-raster";
 import type { settings as schema } from "../../src/tools/bulk-image-blurring/meta";
-import { blockPixels, strengthScale } from "../../src/tools/bulk-image-blurring/strength";
 import { encodeImage, rasterPipeline, toRaster } from "./image-io";
 import type { ActionRunner } from "./result";
 
@@ -34,21 +33,7 @@ async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Pro
 }
 
 export const blur: ActionRunner<Settings> = async ({ decoded }, settings) => {
-  const { raster } = decoded;
-  const { width, height } = raster;
-  const region = relativeToPixels(
-    { x: settings.regionX, y: settings.regionY, width: settings.regionWidth, height: settings.regionHeight },
-    width,
-    height,
-  );
-  const target = settings.area === "region" ? region : { x: 0, y: 0, width, height };
-  const scale = strengthScale(settings.sizing, width, height);
-  const result =
-    settings.effect === "gaussian"
-      ? await gaussianBlur(raster, target, settings.radius * scale)
-      : pixelate(raster, target, blockPixels(settings.blockSize, scale));
-  // "Everything except the region": the region gets its own pixels back.
-  if (settings.area === "outside") copyPixels(raster, region, result, region);
+  const result = await blurRaster(decoded.raster, settings, gaussianBlur);
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   return encodeImage(result, { format, quality: settings.quality });
 };

@@ -1,38 +1,18 @@
 import type { z } from "zod";
-import type { Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
-import type { PixelRect } from "../../src/lib/relative-box";
-import { cropAround, cropInBox } from "../../src/tools/bulk-image-cropper/crop-rect";
+import { cropRectOf, type Shrink } from "../../src/tools/bulk-image-cropper/crop-plan";
 import type { settings as schema } from "../../src/tools/bulk-image-cropper/meta";
-import { aspectOf, outputSizeOf } from "../../src/tools/bulk-image-cropper/presets";
-import { smartCentre } from "../../src/tools/bulk-image-cropper/smart-crop";
+import { outputSizeOf } from "../../src/tools/bulk-image-cropper/presets";
 import { encodeImage, extractRect, resizeTo } from "./image-io";
 import type { ActionRunner } from "./result";
 
 type Settings = z.output<typeof schema>;
 
-/** Shorter side smart crop looks at, as in the browser tool. */
-const SMART_SIDE = 256;
-
-async function cropRectOf(raster: Raster, settings: Settings): Promise<PixelRect> {
-  const { width, height } = raster;
-  const aspect = aspectOf(settings.aspect);
-  if (settings.mode === "box" || aspect === null) {
-    return cropInBox(width, height, { x: settings.boxX, y: settings.boxY, width: settings.boxWidth, height: settings.boxHeight }, aspect);
-  }
-  if (settings.mode === "smart") {
-    const scale = Math.min(1, SMART_SIDE / Math.min(width, height));
-    const small =
-      scale < 1
-        ? await resizeTo(raster, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), "linear")
-        : raster;
-    return cropAround(width, height, await smartCentre(small, aspect), aspect);
-  }
-  return cropAround(width, height, { x: 0.5, y: 0.5 }, aspect);
-}
+/** The small copy smart crop looks at only guides where the crop goes: a linear kernel is enough. */
+const shrinkLinear: Shrink = (raster, width, height) => resizeTo(raster, width, height, "linear");
 
 export const crop: ActionRunner<Settings> = async ({ decoded }, settings) => {
-  const rect = await cropRectOf(decoded.raster, settings);
+  const rect = await cropRectOf(decoded.raster, settings, shrinkLinear);
   let result = await extractRect(decoded.raster, rect);
   const size = outputSizeOf(settings.aspect);
   if (size) result = await resizeTo(result, size.width, size.height);

@@ -35,13 +35,18 @@ export const action = { type: "string", description: `One of ${ACTIONS.join(", "
 
 export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
 
+/** One definition, so the new tasks POST /tasks answers and the task history describe a task alike. */
+export const taskBasics = {
+  task_id: { type: "string" },
+  file_id: { type: "string" },
+  action: { type: "string" },
+  status: taskStatus,
+} as const;
+
 export const taskView = {
   type: "object",
   properties: {
-    task_id: { type: "string" },
-    file_id: { type: "string" },
-    action: { type: "string" },
-    status: taskStatus,
+    ...taskBasics,
     input: { type: "object", properties: { key_url: { type: "string" }, type: { type: "string" } } },
     parameters: { type: "object", additionalProperties: true },
     metadata: { type: "object", additionalProperties: true },

@@ -6,7 +6,7 @@ import { listTasks, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, taskStatus, taskView } from "./schemas";
+import { action, bearerApiKey, errorResponses, metadata, parameters, taskBasics, taskStatus, taskView } from "./schemas";
 
 /** A file list or task list may carry a remove-background picture (up to 3 MB as a data URL) per entry. */
 const LIST_BODY_LIMIT = 16 * 1024 * 1024;
@@ -156,13 +156,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                     type: "array",
                     items: {
                       type: "object",
-                      properties: {
-                        task_id: { type: "string" },
-                        file_id: { type: "string" },
-                        action: { type: "string" },
-                        status: taskStatus,
-                        cost: { type: "integer" },
-                      },
+                      properties: { ...taskBasics, cost: { type: "integer" } },
                     },
                   },
                 },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { normaliseEmail } from "../auth/access-code";
 import { issueCode, redeemCode } from "../auth/access-codes";
-import { hashApiKey, newApiKey, openApiKey, sealApiKey } from "../auth/api-key";
+import { openApiKey } from "../auth/api-key";
 import { signSession } from "../auth/session-token";
-import { userOfEmail } from "../auth/users";
+import { replaceApiKey, userOfEmail } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
 import { isoTime } from "../db/now";
 import { accessCodeMail } from "../mail/messages";
@@ -98,12 +98,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
     async (request) => {
       const user = await auth.session(request);
-      const key = newApiKey();
-      await db
-        .updateTable("users")
-        .set({ api_key_hash: hashApiKey(key), api_key_sealed: sealApiKey(keys.seal, key), api_key_created_at: isoTime() })
-        .where("id", "=", user.id)
-        .execute();
+      const key = await replaceApiKey(db, keys.seal, user.id);
       return { success: true, message: "API key created.", data: { api: key } };
     },
   );
@@ -159,11 +154,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
         .set({ email_updates: enabled ? 1 : 0 })
         .where("id", "=", user.id)
         .execute();
-      return {
-        success: true,
-        message: enabled ? "E-mail updates are on." : "E-mail updates are off.",
-        data: { enable_email_update: enabled },
-      };
+      return emailUpdatesAnswer(enabled);
     },
   );
 
@@ -181,11 +172,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
       const user = await auth.session(request);
       const row = await db.selectFrom("users").select("email_updates").where("id", "=", user.id).executeTakeFirstOrThrow();
       const enabled = Number(row.email_updates) === 1;
-      return {
-        success: true,
-        message: enabled ? "E-mail updates are on." : "E-mail updates are off.",
-        data: { enable_email_update: enabled },
-      };
+      return emailUpdatesAnswer(enabled);
     },
   );
 
@@ -207,4 +194,13 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
       return { success: true, message: `You have ${balance} credits.` };
     },
   );
+}
+
+/** Both the change and the look-up answer with the setting as it now stands. */
+function emailUpdatesAnswer(enabled: boolean) {
+  return {
+    success: true,
+    message: enabled ? "E-mail updates are on." : "E-mail updates are off.",
+    data: { enable_email_update: enabled },
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { UploadLink } from "../../src/lib/api-client";
 import { isoTime } from "../db/now";
 import type { Database } from "../db/schema";
 import { ApiError } from "../routes/api-error";
@@ -14,15 +15,6 @@ export interface FileEntry {
   size: number;
   parameters?: Record<string, unknown>;
   metadata: { input_file_name: string; input_file_extension?: string };
-}
-
-export interface UploadLink {
-  url: string;
-  key_url: string;
-  action: string;
-  file_id: string;
-  parameters: Record<string, unknown>;
-  metadata: FileEntry["metadata"];
 }
 
 export interface UploadContext {

@@ -5,10 +5,10 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../../e2e/site-server";
 
 export function postgresBinDir(): string | null {
   const root = "/usr/lib/postgresql";
@@ -16,17 +16,6 @@ export function postgresBinDir(): string | null {
   const versions = fs.readdirSync(root).filter((version) => fs.existsSync(path.join(root, version, "bin", "pg_ctl")));
   versions.sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], "bin") : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 export interface Cluster {

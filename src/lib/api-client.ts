@@ -112,11 +112,12 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
 
 export type ProductApi = ReturnType<typeof productApi>;
 
+/** One link of POST /tasks/upload: server/tasks/uploads.ts builds it with this very type, so the two cannot drift apart. */
 export interface UploadLink {
   url: string;
   key_url: string;
   action: string;
   file_id: string;
   parameters: Record<string, unknown>;
-  metadata: { input_file_name: string; input_file_extension: string };
+  metadata: { input_file_name: string; input_file_extension?: string };
 }

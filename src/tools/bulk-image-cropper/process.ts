@@ -1,38 +1,19 @@
 import type { z } from "zod";
 import type { ProcessFn } from "../../bulk/types";
-import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { resizeRaster, resizeWithCanvas } from "../../codecs/resize";
-import type { PixelRect } from "../../lib/relative-box";
-import { cropAround, cropInBox, cropRaster } from "./crop-rect";
+import { cropRectOf } from "./crop-plan";
+import { cropRaster } from "./crop-rect";
 import type { settings as schema } from "./meta";
-import { aspectOf, outputSizeOf } from "./presets";
-import { smartCentre } from "./smart-crop";
+import { outputSizeOf } from "./presets";
 
 type Settings = z.output<typeof schema>;
-
-/** Shorter side smart crop looks at: about what smartcrop itself scales to, and fast to search. */
-const SMART_SIDE = 256;
-
-async function cropRectOf(raster: Raster, settings: Settings): Promise<PixelRect> {
-  const { width, height } = raster;
-  const aspect = aspectOf(settings.aspect);
-  if (settings.mode === "box" || aspect === null) {
-    return cropInBox(width, height, { x: settings.boxX, y: settings.boxY, width: settings.boxWidth, height: settings.boxHeight }, aspect);
-  }
-  if (settings.mode === "smart") {
-    const scale = Math.min(1, SMART_SIDE / Math.min(width, height));
-    const small = scale < 1 ? resizeWithCanvas(raster, Math.round(width * scale), Math.round(height * scale)) : raster;
-    return cropAround(width, height, await smartCentre(small, aspect), aspect);
-  }
-  return cropAround(width, height, { x: 0.5, y: 0.5 }, aspect);
-}
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const { raster, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   progress(0.4, "crop");
-  const rect = await cropRectOf(raster, settings);
+  const rect = await cropRectOf(raster, settings, resizeWithCanvas);
   let result = cropRaster(raster, rect);
   const size = outputSizeOf(settings.aspect);
   const enlarged = size !== null && (size.width > rect.width || size.height > rect.height);
