@@ -9,15 +9,16 @@ import { entryFields, PREVIEW_CHECKOUT, PreviewBody } from "./preview-frame";
 
 /**
  * Previews of the site's own pages (content/pages), through the views those pages render. What a
- * page reads besides its file comes from the catalogues the admin page hands over (tools, plans);
- * the lists the preview has no query for (blog posts, comparisons, stories) stay empty.
+ * page shows besides its file (tools, plans, latest posts, comparisons, stories) comes from the static
+ * queries the admin page hands over, so a list shows its entries as last built, not as edited; the
+ * blog's own list, which the site pages out by ids from gatsby-node, stays empty.
  */
 
 const titleOf = (props: PreviewProps) => entryFields(props, { title: "" }).title;
 
 export function HomePreview(props: PreviewProps) {
   const page = entryFields<HomeFields>(props, { title: "", hero_text: null, features: null });
-  return <HomeView page={page} body={<PreviewBody props={props} />} posts={[]} />;
+  return <HomeView page={page} body={<PreviewBody props={props} />} />;
 }
 
 export function PricingPreview(props: PreviewProps) {
@@ -41,7 +42,6 @@ export function BlogIndexPreview(props: PreviewProps) {
     <BlogListView
       introTitle={titleOf(props)}
       intro={<PreviewBody props={props} className="lead" />}
-      tags={[]}
       posts={[]}
       list={FIRST_PAGE_OF_ALL_POSTS}
     />
@@ -49,11 +49,11 @@ export function BlogIndexPreview(props: PreviewProps) {
 }
 
 export function CompareIndexPreview(props: PreviewProps) {
-  return <CompareIndexView title={titleOf(props)} body={<PreviewBody props={props} />} pages={[]} />;
+  return <CompareIndexView title={titleOf(props)} body={<PreviewBody props={props} />} />;
 }
 
 export function StoriesIndexPreview(props: PreviewProps) {
-  return <StoriesIndexView title={titleOf(props)} body={<PreviewBody props={props} />} stories={[]} />;
+  return <StoriesIndexView title={titleOf(props)} body={<PreviewBody props={props} />} />;
 }
 
 /** 404 and 500: the page's words alone. */
