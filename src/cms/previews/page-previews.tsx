@@ -1,4 +1,4 @@
-import { type BlogListPage, BlogListView } from "../../components/views/BlogListView";
+import { BlogListView } from "../../components/views/BlogListView";
 import { CompareIndexView, StoriesIndexView } from "../../components/views/EntryIndexViews";
 import { type HomeFields, HomeView } from "../../components/views/HomeView";
 import { type PricingFields, PricingView } from "../../components/views/PricingView";
@@ -6,12 +6,12 @@ import { TextPageView } from "../../components/views/TextPageView";
 import { ToolsIndexView } from "../../components/views/ToolsIndexView";
 import type { PreviewProps } from "../decap-types";
 import { entryFields, PREVIEW_CHECKOUT, PreviewBody } from "./preview-frame";
+import { useBlogFirstPage } from "./useBlogFirstPage";
 
 /**
  * Previews of the site's own pages (content/pages), through the views those pages render. What a
- * page shows besides its file (tools, plans, latest posts, comparisons, stories) comes from the static
- * queries the admin page hands over, so a list shows its entries as last built, not as edited; the
- * blog's own list, which the site pages out by ids from gatsby-node, stays empty.
+ * page shows besides its file (tools, plans, posts, comparisons, stories) comes from the static
+ * queries the admin page hands over, so a list shows its entries as last built, not as edited.
  */
 
 const titleOf = (props: PreviewProps) => entryFields(props, { title: "" }).title;
@@ -35,17 +35,9 @@ export function ToolsIndexPreview(props: PreviewProps) {
   return <ToolsIndexView title={titleOf(props)} body={<PreviewBody props={props} className="lead" />} />;
 }
 
-const FIRST_PAGE_OF_ALL_POSTS: BlogListPage = { tag: null, basePath: "/blog/", currentPage: 1, numPages: 1 };
-
 export function BlogIndexPreview(props: PreviewProps) {
-  return (
-    <BlogListView
-      introTitle={titleOf(props)}
-      intro={<PreviewBody props={props} className="lead" />}
-      posts={[]}
-      list={FIRST_PAGE_OF_ALL_POSTS}
-    />
-  );
+  const { posts, list } = useBlogFirstPage();
+  return <BlogListView introTitle={titleOf(props)} intro={<PreviewBody props={props} className="lead" />} posts={posts} list={list} />;
 }
 
 export function CompareIndexPreview(props: PreviewProps) {

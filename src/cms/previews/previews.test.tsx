@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
+import { POSTS_PER_PAGE } from "../../lib/pagination";
 import { setStaticQueryData } from "../../test-utils/gatsby-mock";
 import type * as TestPlans from "../../test-utils/plans";
 import { pageCollections } from "../collections/pages";
@@ -54,6 +57,7 @@ const STATIC_QUERIES = {
     nodes: [catalogueTool("bulk-image-resizer", "Bulk Image Resizer", ["Edit"]), catalogueTool("bulk-flip-image", "Bulk Flip", ["Edit"])],
   },
   latestPosts: { nodes: NEWEST_POSTS },
+  blogFirstPage: { totalCount: POSTS_PER_PAGE + 1, nodes: NEWEST_POSTS },
   blogTags: { distinct: ["help", "tutorial"] },
   comparePages: { nodes: [entry("squoosh-alternative", "PixelBatch vs Squoosh")] },
   stories: { nodes: [entry("shop-photos", "A shop's photos", true), entry("club-photos", "A club's photos", false)] },
@@ -244,7 +248,7 @@ describe("previews of the site's pages", () => {
     expect(within(screen.getByRole("region", { name: "Edit" })).getAllByRole("link")).toHaveLength(2);
   });
 
-  it("shows the blog's introduction as the first page of all posts has it, with its topics", () => {
+  it("shows the blog's introduction above the first page of all posts, its topics and pages", () => {
     render(<pages.BlogIndexPreview {...pageProps({ title: "Blog" })} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog");
     expect(screen.getByText("Rendered body").parentElement).toHaveClass("lead");
@@ -252,6 +256,13 @@ describe("previews of the site's pages", () => {
     expect(within(topics).getByText("All posts").tagName).toBe("STRONG");
     expect(within(topics).getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", "/tag/tutorial/");
     expect(within(topics).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/tag/help/");
+    expect(cardTitles(document.body)).toEqual(["Resize photos", "Compress photos"]);
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("Page 1 of 2");
+  });
+
+  it("asks for as many posts as a page of the blog shows", () => {
+    const source = fs.readFileSync(path.join(__dirname, "useBlogFirstPage.ts"), "utf8");
+    expect(source).toMatch(new RegExp(`\\blimit: ${POSTS_PER_PAGE}\\s`));
   });
 
   it("shows the compare page's words, then every comparison", () => {
