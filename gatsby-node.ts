@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { pageCount, paginationPath } from "./src/lib/pagination";
+import { pageCount, paginationPath, POSTS_PER_PAGE } from "./src/lib/pagination";
 import { DEFAULT_STORE_ID, resolvePlanIds, toPlan } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
@@ -11,8 +11,6 @@ import { toolSlugOf } from "./src/lib/tool-catalogue";
  * posts and tag lists, success stories, compare pages and the plain content pages.
  * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  */
-
-const POSTS_PER_PAGE = 6;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (!process.env.LEMON_STORE_ID?.trim()) {

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import matter from "gray-matter";
 import { contentManagerConfig } from "../src/cms/config";
-import { type PageFront, pageByTemplate, plans } from "../src/test-utils/content-files";
+import { pageCount, POSTS_PER_PAGE } from "../src/lib/pagination";
+import { type PageFront, pageByTemplate, plans, posts } from "../src/test-utils/content-files";
 import { expectH1 } from "./helpers";
 import { buildSite, copySite, type DecapServer, startDecapServer } from "./local-edit";
 import { type RunningSite, startSite } from "./site-server";
@@ -32,6 +33,19 @@ test.afterAll(async () => {
   await built?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** Decap's editor loads its entry when it opens: the one open before is closed (back to the list) first. */
+async function openPageFile(page: Page, name: string): Promise<void> {
+  await page.goto("/admin/#/collections/pages");
+  await page.goto(`/admin/#/collections/pages/entries/${name}`);
+}
+
+/** The titles of content/blog's posts, newest first, as the site lists them. */
+function postTitlesNewestFirst(): string[] {
+  return posts()
+    .sort((a, b) => new Date(b.data.date).getTime() - new Date(a.data.date).getTime())
+    .map((post) => post.data.title);
+}
 
 /** Opens the Content Manager on the local backend (decap-server) and logs in there. */
 async function logInLocally(page: Page): Promise<void> {
@@ -109,7 +123,7 @@ test("with decap-server, a blog post written in the Content Manager becomes a Ma
   await expect(page.getByRole("link", { name: "Batch renaming photos before upload" })).toBeVisible();
 });
 
-test("the pricing and home pages preview through the site's own views and styles, with the catalogues of plans and tools", async ({
+test("the pricing, home and blog pages preview through the site's own views and styles, with the catalogues and the latest posts", async ({
   page,
 }) => {
   const home = pageByTemplate("home") as PageFront & { hero_text: string; features: unknown[] };
@@ -117,7 +131,7 @@ test("the pricing and home pages preview through the site's own views and styles
   await logInLocally(page);
   const preview = page.frameLocator("#preview-pane");
 
-  await page.goto("/admin/#/collections/pages/entries/pricing");
+  await openPageFile(page, "pricing");
   await expect(preview.locator("h1")).toHaveText(pricing.title);
   await expect(preview.getByTestId("discount")).toContainText(`${pricing.discount.code}: ${pricing.discount.percent}% off`);
   const cards = preview.getByRole("list", { name: "Plans and passes" });
@@ -126,13 +140,22 @@ test("the pricing and home pages preview through the site's own views and styles
   await expect(preview.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   expect(await cards.evaluate((list) => getComputedStyle(list).display)).toBe("grid");
 
-  // Decap's editor loads its entry when it opens: it is closed (back to the list) before the next one.
-  await page.goto("/admin/#/collections/pages");
-  await page.goto("/admin/#/collections/pages/entries/home");
+  await openPageFile(page, "blog");
+  await expect(preview.locator("h1")).toHaveText(pageByTemplate("blog").title);
+  await expect(preview.getByRole("article").getByRole("link")).toHaveText(postTitlesNewestFirst().slice(0, POSTS_PER_PAGE));
+  await expect(preview.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Tutorials" })).toBeVisible();
+  await expect(preview.getByRole("navigation", { name: "Pagination" })).toContainText(
+    `Page 1 of ${pageCount(posts().length, POSTS_PER_PAGE)}`,
+  );
+
+  // Edited last: leaving an entry with unsaved changes asks for a confirmation.
+  await openPageFile(page, "home");
   await expect(preview.locator("h1")).toHaveText(home.title);
   await expect(preview.getByText(home.hero_text)).toBeVisible();
   await expect(preview.getByRole("region", { name: "Tools" }).getByRole("link", { name: /Bulk Image Compressor/ })).toBeVisible();
   await expect(preview.getByRole("region", { name: "Why it works this way" }).locator("h3")).toHaveCount(home.features.length);
+  const latest = preview.getByRole("region", { name: "From the blog" }).getByRole("article");
+  await expect(latest.getByRole("link")).toHaveText(postTitlesNewestFirst().slice(0, 3));
   // The site's styles: its 10 px root size and the hero's sand background, which Decap's plain preview has neither of.
   expect(await preview.locator("html").evaluate((html) => getComputedStyle(html).fontSize)).toBe("10px");
   const hero = preview.locator("section", { has: preview.locator("h1") });

@@ -50,4 +50,14 @@ describe("compressDir", () => {
     expect((await compressDir(dir)).files).toBe(1);
     expect(zlib.brotliDecompressSync(await fs.readFile(`${script}.br`)).toString()).toContain("second");
   });
+
+  it("removes the copies of a file that has become too small to compress", async () => {
+    const pageData = path.join(dir, "page-data", "blog", "page-data.json");
+    await fs.writeFile(pageData, JSON.stringify({ items: Array(300).fill("post") }));
+    await compressDir(dir);
+    await fs.writeFile(pageData, JSON.stringify({ items: [] }));
+    expect((await compressDir(dir)).files).toBe(0);
+    await expect(fs.stat(`${pageData}.br`)).rejects.toThrow();
+    await expect(fs.stat(`${pageData}.gz`)).rejects.toThrow();
+  });
 });

@@ -17,9 +17,11 @@ const MIN_BYTES = 1024;
  */
 const BEST_QUALITY_MAX_BYTES = 2 * 1024 * 1024;
 
+const copiesOf = (file: string) => [`${file}.br`, `${file}.gz`];
+
 /** Files are rewritten by each build, except the content-hashed model folders: their copies stay valid. */
 async function upToDate(file: string, stat: { mtimeMs: number }): Promise<boolean> {
-  const copies = await Promise.all([`${file}.br`, `${file}.gz`].map((copy) => fs.stat(copy).catch(() => null)));
+  const copies = await Promise.all(copiesOf(file).map((copy) => fs.stat(copy).catch(() => null)));
   return copies.every((copy) => copy !== null && copy.mtimeMs >= stat.mtimeMs);
 }
 
@@ -47,7 +49,12 @@ export async function compressDir(dir: string, concurrency = 2): Promise<{ files
     while (next < files.length) {
       const file = files[next++]!;
       const stat = await fs.stat(file);
-      if (stat.size < MIN_BYTES || (await upToDate(file, stat))) continue;
+      if (stat.size < MIN_BYTES) {
+        // An earlier build's copies of a file that has shrunk since would be served in its place.
+        await Promise.all(copiesOf(file).map((copy) => fs.rm(copy, { force: true })));
+        continue;
+      }
+      if (await upToDate(file, stat)) continue;
       const input = await fs.readFile(file);
       const quality = input.length > BEST_QUALITY_MAX_BYTES ? 9 : 11;
       const [br, gz] = await Promise.all([

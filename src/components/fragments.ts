@@ -10,6 +10,15 @@ export const fragments = graphql`
     }
   }
 
+  fragment IndexEntryFields on MarkdownRemark {
+    id
+    frontmatter {
+      title
+      slug
+      summary
+    }
+  }
+
   fragment BlogCardFields on MarkdownRemark {
     id
     excerpt(pruneLength: 511)

@@ -1,3 +1,6 @@
+/** How many posts a page of the blog and of each tag's list shows. */
+export const POSTS_PER_PAGE = 6;
+
 /** Paginated lists (blog, tags): page 1 at the base path, page n at `<base>n/`. */
 export function paginationPath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}${page}/`;

@@ -1,13 +1,9 @@
-import { graphql, type PageProps } from "gatsby";
-import { textPageBody, type TextPageData, textPageHead, textPageTitle } from "../components/TextPage";
-import { CompareIndexView, type IndexEntry } from "../components/views/EntryIndexViews";
+import { graphql } from "gatsby";
+import { textPageBody, textPageHead, type TextPageProps, textPageTitle } from "../components/TextPage";
+import { CompareIndexView } from "../components/views/EntryIndexViews";
 
-interface Data extends TextPageData {
-  pages: { nodes: IndexEntry[] };
-}
-
-export default function CompareIndex({ data }: PageProps<Data>) {
-  return <CompareIndexView title={textPageTitle(data, "Compare")} body={textPageBody(data)} pages={data.pages.nodes} />;
+export default function CompareIndex({ data }: TextPageProps) {
+  return <CompareIndexView title={textPageTitle(data, "Compare")} body={textPageBody(data)} />;
 }
 
 export const Head = textPageHead("Compare");
@@ -16,16 +12,6 @@ export const query = graphql`
   query CompareIndexPage {
     page: markdownRemark(fields: { collection: { eq: "pages" } }, frontmatter: { template: { eq: "compare" } }) {
       ...PageTextFields
-    }
-    pages: allMarkdownRemark(filter: { fields: { collection: { eq: "compare" } } }, sort: { frontmatter: { title: ASC } }) {
-      nodes {
-        id
-        frontmatter {
-          title
-          slug
-          summary
-        }
-      }
     }
   }
 `;

@@ -2,15 +2,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HtmlContent } from "../components/HtmlContent";
 import { Seo } from "../components/Seo";
 import { type HomeFields, HomeView } from "../components/views/HomeView";
-import type { BlogCardData } from "../types/content";
 
 interface Data {
   page: { html: string; frontmatter: HomeFields & { description: string | null } };
-  posts: { nodes: BlogCardData[] };
 }
 
 export default function Home({ data }: PageProps<Data>) {
-  return <HomeView page={data.page.frontmatter} body={<HtmlContent html={data.page.html} />} posts={data.posts.nodes} />;
+  return <HomeView page={data.page.frontmatter} body={<HtmlContent html={data.page.html} />} />;
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
@@ -29,11 +27,6 @@ export const query = graphql`
           title
           text
         }
-      }
-    }
-    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
-      nodes {
-        ...BlogCardFields
       }
     }
   }

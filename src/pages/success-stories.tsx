@@ -1,13 +1,9 @@
-import { graphql, type PageProps } from "gatsby";
-import { textPageBody, type TextPageData, textPageHead, textPageTitle } from "../components/TextPage";
-import { type IndexEntry, StoriesIndexView } from "../components/views/EntryIndexViews";
+import { graphql } from "gatsby";
+import { textPageBody, textPageHead, type TextPageProps, textPageTitle } from "../components/TextPage";
+import { StoriesIndexView } from "../components/views/EntryIndexViews";
 
-interface Data extends TextPageData {
-  stories: { nodes: IndexEntry<{ example: boolean | null }>[] };
-}
-
-export default function SuccessStories({ data }: PageProps<Data>) {
-  return <StoriesIndexView title={textPageTitle(data, "Success stories")} body={textPageBody(data)} stories={data.stories.nodes} />;
+export default function SuccessStories({ data }: TextPageProps) {
+  return <StoriesIndexView title={textPageTitle(data, "Success stories")} body={textPageBody(data)} />;
 }
 
 export const Head = textPageHead("Success stories");
@@ -16,17 +12,6 @@ export const query = graphql`
   query SuccessStoriesPage {
     page: markdownRemark(fields: { collection: { eq: "pages" } }, frontmatter: { template: { eq: "stories" } }) {
       ...PageTextFields
-    }
-    stories: allMarkdownRemark(filter: { fields: { collection: { eq: "stories" } } }, sort: { frontmatter: { date: DESC } }) {
-      nodes {
-        id
-        frontmatter {
-          title
-          slug
-          summary
-          example
-        }
-      }
     }
   }
 `;

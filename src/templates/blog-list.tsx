@@ -8,7 +8,6 @@ import type { BlogCardData } from "../types/content";
 interface Data {
   intro: { html: string; frontmatter: { title: string; description: string | null } } | null;
   posts: { nodes: BlogCardData[] };
-  tags: { distinct: string[] };
 }
 
 export default function BlogList({ data, pageContext }: PageProps<Data, BlogListPage>) {
@@ -16,7 +15,6 @@ export default function BlogList({ data, pageContext }: PageProps<Data, BlogList
     <BlogListView
       introTitle={data.intro?.frontmatter.title}
       intro={data.intro && <HtmlContent className="lead" html={data.intro.html} />}
-      tags={data.tags.distinct}
       posts={data.posts.nodes}
       list={pageContext}
     />
@@ -37,9 +35,6 @@ export const query = graphql`
       nodes {
         ...BlogCardFields
       }
-    }
-    tags: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
-      distinct(field: { frontmatter: { tags: SELECT } })
     }
   }
 `;

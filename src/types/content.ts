@@ -64,6 +64,12 @@ export interface BlogCardData {
   };
 }
 
+/** An entry of a list page (comparisons, success stories): its linked title and summary. */
+export interface IndexEntry<Extra = object> {
+  id: string;
+  frontmatter: { title: string; slug: string; summary: string | null } & Extra;
+}
+
 export interface PageText {
   title: string;
   description: string | null;

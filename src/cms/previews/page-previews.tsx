@@ -1,4 +1,4 @@
-import { type BlogListPage, BlogListView } from "../../components/views/BlogListView";
+import { BlogListView } from "../../components/views/BlogListView";
 import { CompareIndexView, StoriesIndexView } from "../../components/views/EntryIndexViews";
 import { type HomeFields, HomeView } from "../../components/views/HomeView";
 import { type PricingFields, PricingView } from "../../components/views/PricingView";
@@ -6,18 +6,19 @@ import { TextPageView } from "../../components/views/TextPageView";
 import { ToolsIndexView } from "../../components/views/ToolsIndexView";
 import type { PreviewProps } from "../decap-types";
 import { entryFields, PREVIEW_CHECKOUT, PreviewBody } from "./preview-frame";
+import { useBlogFirstPage } from "./useBlogFirstPage";
 
 /**
  * Previews of the site's own pages (content/pages), through the views those pages render. What a
- * page reads besides its file comes from the catalogues the admin page hands over (tools, plans);
- * the lists the preview has no query for (blog posts, comparisons, stories) stay empty.
+ * page shows besides its file (tools, plans, posts, comparisons, stories) comes from the static
+ * queries the admin page hands over, so a list shows its entries as last built, not as edited.
  */
 
 const titleOf = (props: PreviewProps) => entryFields(props, { title: "" }).title;
 
 export function HomePreview(props: PreviewProps) {
   const page = entryFields<HomeFields>(props, { title: "", hero_text: null, features: null });
-  return <HomeView page={page} body={<PreviewBody props={props} />} posts={[]} />;
+  return <HomeView page={page} body={<PreviewBody props={props} />} />;
 }
 
 export function PricingPreview(props: PreviewProps) {
@@ -34,26 +35,17 @@ export function ToolsIndexPreview(props: PreviewProps) {
   return <ToolsIndexView title={titleOf(props)} body={<PreviewBody props={props} className="lead" />} />;
 }
 
-const FIRST_PAGE_OF_ALL_POSTS: BlogListPage = { tag: null, basePath: "/blog/", currentPage: 1, numPages: 1 };
-
 export function BlogIndexPreview(props: PreviewProps) {
-  return (
-    <BlogListView
-      introTitle={titleOf(props)}
-      intro={<PreviewBody props={props} className="lead" />}
-      tags={[]}
-      posts={[]}
-      list={FIRST_PAGE_OF_ALL_POSTS}
-    />
-  );
+  const { posts, list } = useBlogFirstPage();
+  return <BlogListView introTitle={titleOf(props)} intro={<PreviewBody props={props} className="lead" />} posts={posts} list={list} />;
 }
 
 export function CompareIndexPreview(props: PreviewProps) {
-  return <CompareIndexView title={titleOf(props)} body={<PreviewBody props={props} />} pages={[]} />;
+  return <CompareIndexView title={titleOf(props)} body={<PreviewBody props={props} />} />;
 }
 
 export function StoriesIndexPreview(props: PreviewProps) {
-  return <StoriesIndexView title={titleOf(props)} body={<PreviewBody props={props} />} stories={[]} />;
+  return <StoriesIndexView title={titleOf(props)} body={<PreviewBody props={props} />} />;
 }
 
 /** 404 and 500: the page's words alone. */

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
+import { POSTS_PER_PAGE } from "../../lib/pagination";
 import { setStaticQueryData } from "../../test-utils/gatsby-mock";
 import type * as TestPlans from "../../test-utils/plans";
 import { pageCollections } from "../collections/pages";
@@ -35,14 +38,39 @@ const catalogueTool = (slug: string, name: string, tags: string[]) => ({
   frontmatter: { name, link: `/tools/${slug}/`, desc: `${name} in bulk`, icon_name: null, is_tool_ai: false, tags, order: 1, hide: false },
 });
 
-beforeEach(() => {
-  setStaticQueryData({
-    site: { siteMetadata: { title: "PixelBatch", supportEmail: "support@pixelbatch.app", externalLinksInNewTab: true, thirdParty: {} } },
-    allMarkdownRemark: {
-      nodes: [catalogueTool("bulk-image-resizer", "Bulk Image Resizer", ["Edit"]), catalogueTool("bulk-flip-image", "Bulk Flip", ["Edit"])],
-    },
-  });
+const post = (slug: string, title: string, date: string) => ({
+  id: slug,
+  excerpt: `What ${title} is about.`,
+  frontmatter: { title, slug, date, tags: ["tutorial"], featureImage: null, featureImageAlt: null },
 });
+const entry = (slug: string, title: string, example: boolean | null = null) => ({
+  id: slug,
+  frontmatter: { title, slug, summary: `About ${title}.`, example },
+});
+
+const NEWEST_POSTS = [post("resize-photos", "Resize photos", "2026-03-02"), post("compress-photos", "Compress photos", "2026-02-01")];
+
+/** The static query results of the admin page, as each hook reads its own (the catalogue's unnamed). */
+const STATIC_QUERIES = {
+  site: { siteMetadata: { title: "PixelBatch", supportEmail: "support@pixelbatch.app", externalLinksInNewTab: true, thirdParty: {} } },
+  allMarkdownRemark: {
+    nodes: [catalogueTool("bulk-image-resizer", "Bulk Image Resizer", ["Edit"]), catalogueTool("bulk-flip-image", "Bulk Flip", ["Edit"])],
+  },
+  latestPosts: { nodes: NEWEST_POSTS },
+  blogFirstPage: { totalCount: POSTS_PER_PAGE + 1, nodes: NEWEST_POSTS },
+  blogTags: { distinct: ["help", "tutorial"] },
+  comparePages: { nodes: [entry("squoosh-alternative", "PixelBatch vs Squoosh")] },
+  stories: { nodes: [entry("shop-photos", "A shop's photos", true), entry("club-photos", "A club's photos", false)] },
+};
+
+beforeEach(() => {
+  setStaticQueryData(STATIC_QUERIES);
+});
+
+const cardTitles = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole("article")
+    .map((card) => within(card).getByRole("link").textContent);
 
 describe("previews of collection entries", () => {
   it("shows a tool page being written, with a placeholder for the tool and the catalogue's suggestions", () => {
@@ -185,7 +213,9 @@ describe("previews of the site's pages", () => {
         .map((heading) => heading.textContent),
     ).toEqual(["Private", "Fast"]);
     expect(screen.getByText("Rendered body").parentElement).toHaveClass("prose");
-    expect(screen.queryByRole("region", { name: "From the blog" })).toBeNull();
+    const blog = screen.getByRole("region", { name: "From the blog" });
+    expect(cardTitles(blog)).toEqual(["Resize photos", "Compress photos"]);
+    expect(within(blog).getByRole("link", { name: "Resize photos" })).toHaveAttribute("href", "/resize-photos/");
   });
 
   it("shows the pricing page: introduction, discount, the plan catalogue's cards and the FAQ", () => {
@@ -218,19 +248,45 @@ describe("previews of the site's pages", () => {
     expect(within(screen.getByRole("region", { name: "Edit" })).getAllByRole("link")).toHaveLength(2);
   });
 
-  it("shows the blog's introduction as the first page of all posts has it", () => {
+  it("shows the blog's introduction above the first page of all posts, its topics and pages", () => {
     render(<pages.BlogIndexPreview {...pageProps({ title: "Blog" })} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog");
     expect(screen.getByText("Rendered body").parentElement).toHaveClass("lead");
-    expect(within(screen.getByRole("navigation", { name: "Blog topics" })).getByText("All posts").tagName).toBe("STRONG");
+    const topics = screen.getByRole("navigation", { name: "Blog topics" });
+    expect(within(topics).getByText("All posts").tagName).toBe("STRONG");
+    expect(within(topics).getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", "/tag/tutorial/");
+    expect(within(topics).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/tag/help/");
+    expect(cardTitles(document.body)).toEqual(["Resize photos", "Compress photos"]);
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("Page 1 of 2");
   });
 
-  it.each([
-    ["compare index", pages.CompareIndexPreview],
-    ["success stories index", pages.StoriesIndexPreview],
-    ["404", pages.TextPagePreview],
-  ])("shows the %s page's words", (_name, Preview) => {
-    render(<Preview {...pageProps({ title: "Its title" })} />);
+  it("asks for as many posts as a page of the blog shows", () => {
+    const source = fs.readFileSync(path.join(__dirname, "useBlogFirstPage.ts"), "utf8");
+    expect(source).toMatch(new RegExp(`\\blimit: ${POSTS_PER_PAGE}\\s`));
+  });
+
+  it("shows the compare page's words, then every comparison", () => {
+    render(<pages.CompareIndexPreview {...pageProps({ title: "Compare" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Compare");
+    expect(screen.getByText("Rendered body").parentElement).toHaveClass("prose");
+    expect(screen.getByRole("link", { name: "PixelBatch vs Squoosh" })).toHaveAttribute("href", "/compare/squoosh-alternative/");
+    expect(screen.getByText("About PixelBatch vs Squoosh.")).toBeInTheDocument();
+  });
+
+  it("shows the success stories page's words, then every story, marked as examples while any is one", () => {
+    render(<pages.StoriesIndexPreview {...pageProps({ title: "Success stories" })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Success stories");
+    expect(screen.getByRole("note")).toHaveTextContent("Example");
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => within(heading).getByRole("link"))
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/success-stories/shop-photos/", "/success-stories/club-photos/"]);
+  });
+
+  it("shows the 404 page's words", () => {
+    render(<pages.TextPagePreview {...pageProps({ title: "Its title" })} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Its title");
     expect(screen.getByText("Rendered body").parentElement).toHaveClass("prose");
   });

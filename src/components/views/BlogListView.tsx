@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { useBlogTags } from "../../hooks/useBlogTags";
 import { tagInfo } from "../../lib/blog-tags";
 import type { BlogCardData } from "../../types/content";
 import { BlogCardList } from "../BlogCard";
@@ -24,15 +25,14 @@ interface BlogListViewProps {
   introTitle: string | undefined;
   /** Its rendered Markdown, shown above the first page of all posts. */
   intro: ReactNode;
-  /** The tags the posts carry, one link each. */
-  tags: readonly string[];
   posts: readonly BlogCardData[];
   list: BlogListPage;
 }
 
-/** The blog (/blog/, /blog/2/, …) and each tag's list (/tag/help/, …). */
-export function BlogListView({ introTitle, intro, tags, posts, list }: BlogListViewProps) {
+/** The blog (/blog/, /blog/2/, …) and each tag's list (/tag/help/, …), with a link to every tag the posts carry. */
+export function BlogListView({ introTitle, intro, posts, list }: BlogListViewProps) {
   const { tag, basePath, currentPage, numPages } = list;
+  const tags = useBlogTags();
   return (
     <div className="container">
       <h1>{blogListHeading(introTitle, list)}</h1>

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { useLatestPosts } from "../../hooks/useLatestPosts";
 import { useToolCatalogue } from "../../hooks/useToolCatalogue";
 import { visibleTools } from "../../lib/tool-catalogue";
-import type { BlogCardData } from "../../types/content";
 import { BlogCardList } from "../BlogCard";
 import { ToolGrid } from "../ToolCard";
 import * as styles from "./HomeView.module.css";
@@ -13,9 +13,10 @@ export interface HomeFields {
   features: { title: string; text: string }[] | null;
 }
 
-/** The home page: the tool catalogue between the page's own words; `body` is the rendered Markdown, `posts` the latest blog posts. */
-export function HomeView({ page, body, posts }: { page: HomeFields; body: ReactNode; posts: readonly BlogCardData[] }) {
+/** The home page: the tool catalogue between the page's own words, then the latest blog posts; `body` is the rendered Markdown. */
+export function HomeView({ page, body }: { page: HomeFields; body: ReactNode }) {
   const tools = visibleTools(useToolCatalogue());
+  const posts = useLatestPosts();
   return (
     <>
       <section className={styles.hero}>
