@@ -17,11 +17,11 @@ export const TINIEST_FACE_PIXELS = 8;
 const NOISE_SHARE = 0.7;
 
 /**
- * Scores a face must reach, measured in Node on the face corpus (58 faces marked by hand, the
- * full-range detector over the plan's tiles, FaceBoxes at the plan's two zooms). The full-range
- * detector alone at 0.45 finds 48 with the merge that keeps small faces apart, at 0.35 53 with up to
- * 10 other boxes on a photo; with FaceBoxes' word on each box, the balanced rule finds 56 with at
- * most 6 other boxes on a photo (tattoos, the faces in the photo pinned on the wall).
+ * Scores a face must reach. On the face corpus (58 faces marked by hand): the full-range detector
+ * alone, with the merge that keeps small faces apart, finds 48 at 0.45 and 53 at 0.35, but with up
+ * to 10 other boxes on a photo (measured in Node). With FaceBoxes' word on each box, "balanced"
+ * finds 56 in Chromium with at most 5 other boxes on a photo (tattoos, a cello, the faces in the
+ * photo pinned on the wall); in Node "fewer" finds 49 (at most 3 others), "more" 57 (up to 13).
  */
 export const THRESHOLDS: Record<Sensitivity, Thresholds> = {
   fewer: { alone: 0.65, faceboxesAlone: 0.8, seconded: 0.4, second: 0.3 },
@@ -45,8 +45,9 @@ const TILING: Omit<TilingOptions, "smallestFace"> = {
 
 /**
  * Sizes (FaceBoxes input pixels) the smallest face looked for is enlarged to, one pass each. FaceBoxes'
- * smallest anchors are 32 px; on the corpus, passes at 3× and 4× (27–41 px for its smallest faces)
- * found 56 faces with the full-range detector, at 4× alone 54, at 4× and its mirror image 55.
+ * smallest anchors are 32 px. Measured in Node on the corpus with the full-range detector: passes at
+ * 3× and 4× (27–41 px for its smallest faces) find 56 faces, at 4× alone 54, at 4× and its mirror
+ * image 55, and a third pass at 5× or mirrored passes only add boxes on things that are not faces.
  */
 const FACEBOXES_FACE_PIXELS = [28, 37];
 
