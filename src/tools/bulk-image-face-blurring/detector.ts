@@ -82,8 +82,14 @@ export async function findFaces(raster: Raster, plan: SearchPlan, signal: AbortS
     progress(0.15 + 0.6 * (done / total), "find faces");
   };
   const large = (face: ScoredBox) => Math.max(face.width, face.height) >= plan.minSide;
-  const first = await fullRangeBoxes(tf, fullRange, raster, levels, signal, (tiles) => advance(tiles * tilePixels));
-  const second = await faceboxesBoxes(tf, faceboxes, raster, passes, signal, (pixels) => advance(pixels * FACEBOXES_PIXEL_COST));
+  const look = (model: GraphModel, cost: number) => ({
+    network: { tf, model },
+    raster,
+    signal,
+    onWork: (amount: number) => advance(amount * cost),
+  });
+  const first = await fullRangeBoxes(look(fullRange, tilePixels), levels);
+  const second = await faceboxesBoxes(look(faceboxes, FACEBOXES_PIXEL_COST), passes);
   return combineDetections(
     groupDetections(first, VIEWS).filter(large),
     groupDetections(

@@ -5,10 +5,10 @@
  * size and does its own non-maximum suppression; its graph has a loop, so it runs with executeAsync.
  */
 import type * as Tf from "@tensorflow/tfjs-core";
-import type { GraphModel } from "@tensorflow/tfjs-converter";
 import type { Raster } from "../../codecs/image";
-import { resizeRaster } from "../../codecs/resize";
 import type { ScoredBox } from "./boxes";
+import type { Look, Network } from "./network";
+import { atEachScale } from "./scales";
 import { decodeFaceboxes } from "./faceboxes-output";
 import { CANDIDATE_SCORE } from "./search";
 import { cutByEdge, type Region, splitRegions, toImage } from "./tiling";
@@ -40,7 +40,7 @@ function regionInput(pixels: Raster, region: Region): Int32Array {
   return input;
 }
 
-async function detectInRegion(tf: typeof Tf, model: GraphModel, pixels: Raster, region: Region): Promise<ScoredBox[]> {
+async function detectInRegion({ tf, model }: Network, pixels: Raster, region: Region): Promise<ScoredBox[]> {
   const input = tf.tensor4d(regionInput(pixels, region), [1, region.height, region.width, 3], "int32");
   const [scores, boxes, count] = (await model.executeAsync(input, OUTPUTS)) as Tf.Tensor[];
   input.dispose();
@@ -71,23 +71,15 @@ export function faceboxesPasses(width: number, height: number, zooms: readonly n
   });
 }
 
-/** Every box FaceBoxes gives a candidate's score, in image pixels. `onPixels` hears of the input pixels of each region done. */
-export async function faceboxesBoxes(
-  tf: typeof Tf,
-  model: GraphModel,
-  raster: Raster,
-  passes: readonly Pass[],
-  signal: AbortSignal,
-  onPixels: (count: number) => void,
-): Promise<ScoredBox[]> {
-  const found: ScoredBox[] = [];
-  for (const pass of passes) {
-    const pixels = await resizeRaster(raster, pass.width, pass.height, "fast");
+/** Every box FaceBoxes gives a candidate's score, in image pixels; work is counted in input pixels. */
+export function faceboxesBoxes({ network, raster, signal, onWork }: Look, passes: readonly Pass[]): Promise<ScoredBox[]> {
+  return atEachScale(raster, passes, async (pixels, pass) => {
+    const found: ScoredBox[] = [];
     for (const region of pass.regions) {
       signal.throwIfAborted();
-      for (const box of await detectInRegion(tf, model, pixels, region)) found.push(toImage(box, region, pass.zoom));
-      onPixels(region.width * region.height);
+      found.push(...(await detectInRegion(network, pixels, region)).map((box) => toImage(box, region, pass.zoom)));
+      onWork(region.width * region.height);
     }
-  }
-  return found;
+    return found;
+  });
 }

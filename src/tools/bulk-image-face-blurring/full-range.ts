@@ -4,11 +4,11 @@
  * whose face pipeline reads this model's person head instead of its face head and has no tiling.
  */
 import type * as Tf from "@tensorflow/tfjs-core";
-import type { GraphModel } from "@tensorflow/tfjs-converter";
 import type { Raster } from "../../codecs/image";
-import { resizeRaster } from "../../codecs/resize";
 import { anchorCentres, decodeRows, FULL_RANGE } from "./anchors";
 import type { ViewBox } from "./boxes";
+import type { Look, Network } from "./network";
+import { atEachScale } from "./scales";
 import { CANDIDATE_SCORE } from "./search";
 import { cutByEdge, type Level, type Point, toImage } from "./tiling";
 
@@ -52,7 +52,7 @@ function batchInput(level: Raster, jobs: readonly TileJob[]): Float32Array {
 }
 
 /** The boxes a batch of tiles of one level finds, in image pixels; a box cut by an inner tile edge is left to the tile that sees it whole. */
-async function detectInBatch(tf: typeof Tf, model: GraphModel, level: Level, pixels: Raster, jobs: readonly TileJob[]): Promise<ViewBox[]> {
+async function detectInBatch({ tf, model }: Network, level: Level, pixels: Raster, jobs: readonly TileJob[]): Promise<ViewBox[]> {
   const size = FULL_RANGE.inputSize;
   const input = tf.tensor4d(batchInput(pixels, jobs), [jobs.length, size, size, 3]);
   const output = model.execute(input, FACE_OUTPUT) as Tf.Tensor;
@@ -68,27 +68,17 @@ async function detectInBatch(tf: typeof Tf, model: GraphModel, level: Level, pix
   );
 }
 
-/** Every box the detector gives a candidate's score, in image pixels, each with its view. `onTiles` hears of each batch of tiles done. */
-export async function fullRangeBoxes(
-  tf: typeof Tf,
-  model: GraphModel,
-  raster: Raster,
-  levels: readonly Level[],
-  signal: AbortSignal,
-  onTiles: (count: number) => void,
-): Promise<ViewBox[]> {
-  const found: ViewBox[] = [];
-  for (const level of levels) {
-    // The browser's own resize: on the face corpus the detector finds the same faces as after a
-    // Lanczos resize (50 and 49 of 58), in a fraction of the time when enlarging.
-    const pixels = await resizeRaster(raster, level.width, level.height, "fast");
+/** Every box the detector gives a candidate's score, in image pixels, each with its view; work is counted in tiles. */
+export function fullRangeBoxes({ network, raster, signal, onWork }: Look, levels: readonly Level[]): Promise<ViewBox[]> {
+  return atEachScale(raster, levels, async (pixels, level) => {
     const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
+    const found: ViewBox[] = [];
     for (let start = 0; start < jobs.length; start += BATCH) {
       signal.throwIfAborted();
       const batch = jobs.slice(start, start + BATCH);
-      found.push(...(await detectInBatch(tf, model, level, pixels, batch)));
-      onTiles(batch.length / VIEWS);
+      found.push(...(await detectInBatch(network, level, pixels, batch)));
+      onWork(batch.length / VIEWS);
     }
-  }
-  return found;
+    return found;
+  });
 }
