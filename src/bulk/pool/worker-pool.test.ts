@@ -193,8 +193,16 @@ describe("poolSize", () => {
   });
 
   it("honours a tool's cap and a request within the cores", () => {
-    expect(poolSize(8, 2)).toBe(2);
-    expect(poolSize(2, Infinity, 2)).toBe(2);
-    expect(poolSize(2, Infinity, 16)).toBe(2);
+    expect(poolSize(8, { maxWorkers: 2 })).toBe(2);
+    expect(poolSize(2, {}, 2)).toBe(2);
+    expect(poolSize(2, {}, 16)).toBe(2);
+    expect(poolSize(8, { maxWorkers: 2 }, 4)).toBe(2);
+  });
+
+  it("gives a tool that asks for it the page's core too, within its cap", () => {
+    expect(poolSize(2, { minWorkers: 2 })).toBe(2);
+    expect(poolSize(1, { minWorkers: 2 })).toBe(1);
+    expect(poolSize(8, { minWorkers: 2, maxWorkers: 4 })).toBe(4);
+    expect(poolSize(2, { minWorkers: 2 }, 1)).toBe(1);
   });
 });

@@ -194,9 +194,18 @@ export class WorkerPool {
   }
 }
 
-/** Workers for this device: one core stays free for the page, a tool may ask for fewer. */
-export function poolSize(cores: number, toolMax = Infinity, requested?: number): number {
-  const fallback = Math.max(1, cores - 1);
-  const wanted = requested && requested > 0 ? Math.min(requested, Math.max(1, cores)) : fallback;
-  return Math.max(1, Math.min(wanted, toolMax));
+/** A tool's bounds on its workers (see ToolMeta). */
+export interface WorkerBounds {
+  maxWorkers?: number;
+  minWorkers?: number;
+}
+
+/**
+ * Workers for this device: one core stays free for the page unless the tool asks for more (up to the
+ * cores); a request (`?workers=N`) replaces both, within the cores; the tool's cap bounds them all.
+ */
+export function poolSize(cores: number, { maxWorkers = Infinity, minWorkers = 1 }: WorkerBounds = {}, requested?: number): number {
+  const available = Math.max(1, cores);
+  const wanted = requested && requested > 0 ? Math.min(requested, available) : Math.max(available - 1, Math.min(minWorkers, available));
+  return Math.max(1, Math.min(wanted, maxWorkers));
 }

@@ -66,6 +66,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     accepts: meta.accepts,
     filesPerBatch: access.filesPerBatch,
     maxWorkers: meta.maxWorkers,
+    minWorkers: meta.minWorkers,
     jobsPerWorker: meta.jobsPerWorker,
     settings: () => settingsRef.current,
     keepMetadata: () => outputRef.current.keepMetadata,

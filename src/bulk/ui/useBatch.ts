@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Batch, type BatchOptions, type Job } from "../batch";
 import { createToolWorker } from "../pool/create-worker";
-import { poolSize, WorkerPool } from "../pool/worker-pool";
+import { poolSize, type WorkerBounds, WorkerPool } from "../pool/worker-pool";
 import { applyRuntimeEvent, NO_RUNTIME, type RuntimeState } from "./runtime-state";
 
 /** Requested worker count from `?workers=N` (benchmarks, and visitors who want to leave cores free). */
@@ -15,14 +15,14 @@ function requestedWorkers(): number | undefined {
  * hydration), so the batch is made on first render; it lives as long as the page and reads its
  * changing options through the callbacks it was given.
  */
-export function useBatch(options: Omit<BatchOptions, "pool"> & { maxWorkers?: number; jobsPerWorker?: number }): {
+export function useBatch(options: Omit<BatchOptions, "pool"> & WorkerBounds & { jobsPerWorker?: number }): {
   batch: Batch;
   jobs: readonly Job[];
   runtime: RuntimeState;
 } {
   const [runtime, setRuntime] = useState<RuntimeState>(NO_RUNTIME);
   const [batch] = useState(() => {
-    const size = poolSize(navigator.hardwareConcurrency || 2, options.maxWorkers, requestedWorkers());
+    const size = poolSize(navigator.hardwareConcurrency || 2, options, requestedWorkers());
     const pool = new WorkerPool({
       size,
       jobsPerWorker: options.jobsPerWorker,

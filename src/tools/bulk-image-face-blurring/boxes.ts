@@ -36,6 +36,18 @@ export const SAME_FACE_IOU = 0.3;
 /** A box this much inside another is part of the same face (a face seen whole at one scale and in part at another). */
 export const SAME_FACE_CONTAINMENT = 0.75;
 
+/**
+ * Most that a box holding a face may outgrow it and still be taken in as the same face (found whole
+ * at one scale and cut shorter at another). A box many times the face's size that holds it is
+ * something else (a coat, a shadow at a coarse scale): taken in, it would swallow every face inside
+ * it into one box, as it did to four faces of the orchestra photo.
+ */
+export const SAME_FACE_GROWTH = 2;
+
+function side(box: Box): number {
+  return Math.max(box.width, box.height);
+}
+
 /** The smallest box holding both. */
 function union(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
@@ -55,13 +67,14 @@ export interface ViewBox extends ScoredBox {
  * and in its mirror image alike, where a pattern that looks like a face from one side seldom does.
  * A box mostly inside the merged one (the same face found at two scales, one box cut shorter) is
  * taken in too, and the merged box grows to hold it, so no part of a face found twice is left out.
+ * Every group is kept, whatever its score, for the detectors' scores to be weighed together.
  */
-export function mergeDetections(boxes: readonly ViewBox[], views: number, minScore: number): ScoredBox[] {
+export function groupDetections(boxes: readonly ViewBox[], views: number): ScoredBox[] {
   let left = [...boxes].sort((a, b) => b.score - a.score);
   const merged: ScoredBox[] = [];
   while (left.length > 0) {
     const top = left[0] as ViewBox;
-    const same = left.filter((box) => iou(top, box) > SAME_FACE_IOU);
+    const same = left.filter((box) => box === top || iou(top, box) > SAME_FACE_IOU);
     const best = new Array<number>(views).fill(0);
     let weight = 0;
     const sum = { x: 0, y: 0, width: 0, height: 0 };
@@ -76,23 +89,23 @@ export function mergeDetections(boxes: readonly ViewBox[], views: number, minSco
     let face: Box = { x: sum.x / weight, y: sum.y / weight, width: sum.width / weight, height: sum.height / weight };
     const taken = new Set<ViewBox>(same);
     for (const box of left)
-      if (!taken.has(box) && containment(face, box) > SAME_FACE_CONTAINMENT) {
+      if (!taken.has(box) && containment(face, box) > SAME_FACE_CONTAINMENT && side(box) <= SAME_FACE_GROWTH * side(face)) {
         face = union(face, box);
         taken.add(box);
       }
-    const score = best.reduce((total, value) => total + value, 0) / views;
-    if (score >= minScore) merged.push({ ...face, score });
+    merged.push({ ...face, score: best.reduce((total, value) => total + value, 0) / views });
     left = left.filter((box) => !taken.has(box));
   }
-  return absorbContained(merged);
+  return merged;
 }
 
 /**
- * Merged faces that still lie mostly inside another (boxes of one face that grouped apart, a
- * smaller box around its nose and a larger one around the head) become one: the larger, grown to
- * hold the smaller, with the better score.
+ * Faces that still lie mostly inside another (boxes of one face that grouped apart, a smaller box
+ * around its nose and a larger one around the head, a box on an ear or the teeth of a close face)
+ * become one: the larger, grown to hold the smaller, with the better score. Run on the faces that
+ * count only: a weak box around a whole group of people must not swallow them.
  */
-function absorbContained(faces: readonly ScoredBox[]): ScoredBox[] {
+export function absorbContained(faces: readonly ScoredBox[]): ScoredBox[] {
   const kept: ScoredBox[] = [];
   for (const face of [...faces].sort((a, b) => b.width * b.height - a.width * a.height)) {
     const index = kept.findIndex((larger) => containment(larger, face) > SAME_FACE_CONTAINMENT);

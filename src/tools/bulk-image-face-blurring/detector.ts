@@ -1,41 +1,35 @@
 /**
- * The face detector in the worker: MediaPipe's full-range model on TensorFlow.js, run directly (its
- * anchors decoded in anchors.ts) rather than through the Human library, whose face pipeline reads
- * this model's person head instead of its face head and has no tiling. Started once per worker.
+ * The face detectors in the worker, on TensorFlow.js: MediaPipe's full-range model (full-range.ts)
+ * and FaceBoxes (faceboxes.ts), each box of one checked against the other's (ensemble.ts). Started
+ * once per worker.
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
 import type { Progress } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
-import { resizeRaster } from "../../codecs/resize";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
 import { loadModel } from "../../models/load";
-import { anchorCentres, decodeRows, FULL_RANGE } from "./anchors";
-import { mergeDetections, type ScoredBox, type ViewBox } from "./boxes";
-import { CANDIDATE_SCORE, type SearchPlan } from "./search";
-import { cutByTile, type Level, planLevels, type Point, toImage } from "./tiling";
+import { FULL_RANGE } from "./anchors";
+import { groupDetections, type ScoredBox } from "./boxes";
+import { combineDetections } from "./ensemble";
+import { FACEBOXES_FILE, FACEBOXES_MODEL, faceboxesBoxes, faceboxesPasses } from "./faceboxes";
+import { FULL_RANGE_FILE, FULL_RANGE_MODEL, fullRangeBoxes, VIEWS } from "./full-range";
+import type { SearchPlan } from "./search";
+import { planLevels } from "./tiling";
 
-const DETECTOR_MODEL = "face-detector-full";
-const MODEL_FILE = "facemesh-detection-full.json";
-/** The model's face head; "Identity_1" is its person head. */
-const FACE_OUTPUT = "Identity:0";
 const WASM_FILES = ["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"];
-/** Tiles per inference call: batching amortises each call's fixed cost. */
-const BATCH = 8;
-/** The image as it is and mirrored left to right. */
-const VIEWS = 2;
-/** Input pixels from an inner tile edge within which a box counts as cut. */
-const EDGE_MARGIN = 2;
+/** FaceBoxes' time per input pixel over the full-range detector's, measured in Node on the orchestra photo (0.17 and 0.34 s per megapixel). */
+const FACEBOXES_PIXEL_COST = 0.5;
 
 interface Detector {
   tf: typeof Tf;
-  model: GraphModel;
-  anchors: Float32Array;
+  fullRange: GraphModel;
+  faceboxes: GraphModel;
 }
 
 let detector: Promise<Detector> | null = null;
 
-/** The detector of this worker, started on first use (model and runtime downloaded once, then cached). */
+/** The detectors of this worker, started on first use (models and runtime downloaded once, then cached). */
 export function faceDetector(): Promise<Detector> {
   detector ??= startDetector().catch((error: unknown) => {
     detector = null;
@@ -63,75 +57,45 @@ async function startDetector(): Promise<Detector> {
   await tf.ready();
   reportBackend(backend, 1);
   const { loadGraphModel } = await import("@tensorflow/tfjs-converter");
-  const files = await loadModel(DETECTOR_MODEL);
-  const model = await loadGraphModel(files.url(MODEL_FILE), { fetchFunc: files.fetchFunc });
-  return { tf, model, anchors: anchorCentres(FULL_RANGE) };
-}
-
-interface TileJob {
-  tile: Point;
-  view: number;
-}
-
-/** The detector's input for a batch of tiles of one level: RGB scaled to −1…1, black past the level's edges. */
-function batchInput(level: Raster, jobs: readonly TileJob[]): Float32Array {
-  const size = FULL_RANGE.inputSize;
-  const input = new Float32Array(jobs.length * size * size * 3).fill(-1);
-  jobs.forEach(({ tile, view }, index) => {
-    const rows = Math.min(size, level.height - tile.y);
-    const columns = Math.min(size, level.width - tile.x);
-    for (let y = 0; y < rows; y += 1) {
-      let from = ((tile.y + y) * level.width + tile.x) * 4;
-      for (let x = 0; x < columns; x += 1, from += 4) {
-        const column = view === 1 ? size - 1 - x : x;
-        const to = ((index * size + y) * size + column) * 3;
-        input[to] = (level.data[from] as number) / 127.5 - 1;
-        input[to + 1] = (level.data[from + 1] as number) / 127.5 - 1;
-        input[to + 2] = (level.data[from + 2] as number) / 127.5 - 1;
-      }
-    }
-  });
-  return input;
-}
-
-/** The boxes a batch of tiles of one level finds, in image pixels; a box cut by an inner tile edge is left to the tile that sees it whole. */
-async function detectInBatch(detector: Detector, level: Level, pixels: Raster, jobs: readonly TileJob[]): Promise<ViewBox[]> {
-  const size = FULL_RANGE.inputSize;
-  const { tf, model } = detector;
-  const input = tf.tensor4d(batchInput(pixels, jobs), [jobs.length, size, size, 3]);
-  const output = model.execute(input, FACE_OUTPUT) as Tf.Tensor;
-  input.dispose();
-  const rows = (await output.data()) as Float32Array;
-  output.dispose();
-  const perTile = rows.length / jobs.length;
-  return jobs.flatMap(({ tile, view }, index) =>
-    decodeRows(rows.subarray(index * perTile, (index + 1) * perTile), detector.anchors, FULL_RANGE, CANDIDATE_SCORE)
-      .map((box) => (view === 1 ? { ...box, x: size - box.x - box.width } : box))
-      .filter((box) => !cutByTile(box, tile, level, size, EDGE_MARGIN))
-      .map((box) => ({ ...toImage(box, tile, level.scale), view })),
-  );
+  const graph = async (id: string, file: string) => {
+    const files = await loadModel(id);
+    return loadGraphModel(files.url(file), { fetchFunc: files.fetchFunc });
+  };
+  return { tf, fullRange: await graph(FULL_RANGE_MODEL, FULL_RANGE_FILE), faceboxes: await graph(FACEBOXES_MODEL, FACEBOXES_FILE) };
 }
 
 /** Every face in the image, in image pixels, strongest first. */
 export async function findFaces(raster: Raster, plan: SearchPlan, signal: AbortSignal, progress: Progress): Promise<ScoredBox[]> {
-  const detector = await faceDetector();
+  const { tf, fullRange, faceboxes } = await faceDetector();
   signal.throwIfAborted();
   const levels = planLevels(raster.width, raster.height, plan.tiling);
-  const total = levels.reduce((sum, level) => sum + level.tiles.length, 0);
+  const passes = faceboxesPasses(raster.width, raster.height, plan.faceboxesZooms);
+  // Work in input pixels the networks see, FaceBoxes' weighted by their cost.
+  const tilePixels = VIEWS * FULL_RANGE.inputSize ** 2;
+  const total =
+    levels.reduce((sum, level) => sum + level.tiles.length * tilePixels, 0) +
+    passes.reduce((sum, pass) => sum + pass.regions.reduce((area, region) => area + region.width * region.height, 0), 0) *
+      FACEBOXES_PIXEL_COST;
   let done = 0;
-  const found: ViewBox[] = [];
-  for (const level of levels) {
-    // The browser's own resize: on the face corpus the detector finds the same faces as after a
-    // Lanczos resize (50 and 49 of 58), in a fraction of the time when enlarging.
-    const pixels = await resizeRaster(raster, level.width, level.height, "fast");
-    const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
-    for (let start = 0; start < jobs.length; start += BATCH) {
-      signal.throwIfAborted();
-      const batch = jobs.slice(start, start + BATCH);
-      found.push(...(await detectInBatch(detector, level, pixels, batch)));
-      done += batch.length / VIEWS;
-      progress(0.15 + 0.6 * (done / total), "find faces");
-    }
-  }
-  return mergeDetections(found, VIEWS, plan.minScore).filter((face) => Math.max(face.width, face.height) >= plan.minSide);
+  const advance = (work: number) => {
+    done += work;
+    progress(0.15 + 0.6 * (done / total), "find faces");
+  };
+  const large = (face: ScoredBox) => Math.max(face.width, face.height) >= plan.minSide;
+  const look = (model: GraphModel, cost: number) => ({
+    network: { tf, model },
+    raster,
+    signal,
+    onWork: (amount: number) => advance(amount * cost),
+  });
+  const first = await fullRangeBoxes(look(fullRange, tilePixels), levels);
+  const second = await faceboxesBoxes(look(faceboxes, FACEBOXES_PIXEL_COST), passes);
+  return combineDetections(
+    groupDetections(first, VIEWS).filter(large),
+    groupDetections(
+      second.map((box) => ({ ...box, view: 0 })),
+      1,
+    ).filter(large),
+    plan.thresholds,
+  );
 }

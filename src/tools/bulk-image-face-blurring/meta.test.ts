@@ -1,6 +1,7 @@
+import { poolSize } from "../../bulk/pool/worker-pool";
 import { schemaFields } from "../../bulk/settings/fields";
 import tool from "./index";
-import { settings } from "./meta";
+import meta, { settings } from "./meta";
 
 describe("face blurring settings", () => {
   it("default to a blur of every face, tiny ones included, with no corrections", () => {
@@ -28,5 +29,10 @@ describe("face blurring settings", () => {
       .map((field) => field.key)
       .filter((key) => !tool.ownFields?.includes(key as never));
     expect(drawn).toEqual(["method", "strength", "color", "padding", "smallestFace", "sensitivity", "format", "quality"]);
+  });
+
+  it("runs a worker on each of two cores, and no more than four on any machine", () => {
+    expect(poolSize(2, meta)).toBe(2);
+    expect(poolSize(16, meta)).toBe(4);
   });
 });

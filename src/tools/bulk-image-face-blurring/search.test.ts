@@ -1,4 +1,4 @@
-import { MIN_SCORE, searchPlan } from "./search";
+import { searchPlan, THRESHOLDS } from "./search";
 import { planLevels } from "./tiling";
 
 const tiles = (width: number, height: number, smallest: "tiny" | "small" | "large") =>
@@ -16,9 +16,20 @@ describe("searchPlan", () => {
     expect(tiles(1024, 613, "small")).toBeGreaterThan(tiles(1024, 613, "large"));
   });
 
-  it("asks for a lower score the more faces the visitor wants found", () => {
-    expect(searchPlan(800, 600, "small", "more").minScore).toBeLessThan(MIN_SCORE.balanced);
-    expect(searchPlan(800, 600, "small", "fewer").minScore).toBeGreaterThan(MIN_SCORE.balanced);
+  it("asks for lower scores the more faces the visitor wants found", () => {
+    const [fewer, balanced, more] = (["fewer", "balanced", "more"] as const).map(
+      (sensitivity) => searchPlan(800, 600, "small", sensitivity).thresholds,
+    );
+    for (const key of Object.keys(THRESHOLDS.balanced) as (keyof typeof THRESHOLDS.balanced)[]) {
+      expect(more?.[key]).toBeLessThanOrEqual(balanced?.[key] as number);
+      expect(fewer?.[key]).toBeGreaterThanOrEqual(balanced?.[key] as number);
+    }
+  });
+
+  it("enlarges the image for FaceBoxes until the smallest face looked for reaches its anchors", () => {
+    const plan = searchPlan(1024, 613, "tiny", "balanced");
+    expect(plan.faceboxesZooms.map((zoom) => zoom * plan.tiling.smallestFace)).toEqual([28, 37]);
+    expect(searchPlan(4000, 3000, "large", "balanced").faceboxesZooms.every((zoom) => zoom < 1)).toBe(true);
   });
 
   it("drops merged boxes well under the smallest face looked for", () => {

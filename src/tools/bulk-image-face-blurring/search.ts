@@ -1,8 +1,9 @@
 /**
- * How hard the detector looks, from the visitor's two detection settings: the smallest face to find
- * (which sets how far the image is enlarged and tiled) and the score a face must reach.
+ * How hard the detectors look, from the visitor's two detection settings: the smallest face to find
+ * (which sets how far the image is enlarged and tiled) and the scores a face must reach.
  */
 import { FULL_RANGE } from "./anchors";
+import type { Thresholds } from "./ensemble";
 import type { TilingOptions } from "./tiling";
 
 export type SmallestFace = "tiny" | "small" | "large";
@@ -16,11 +17,17 @@ export const TINIEST_FACE_PIXELS = 8;
 const NOISE_SHARE = 0.7;
 
 /**
- * Score (the mean of the image's and its mirror image's) a face must reach. Measured in Chromium on
- * the face corpus, 58 faces marked by hand: 0.45 finds 49 (all of six photos, 27 of the orchestra's
- * 36) with 17 other boxes, 3 of them faces in a poster; 0.35 finds 53 with 36 other boxes.
+ * Scores a face must reach. On the face corpus (58 faces marked by hand): the full-range detector
+ * alone, with the merge that keeps small faces apart, finds 48 at 0.45 and 53 at 0.35, but with up
+ * to 10 other boxes on a photo (measured in Node). With FaceBoxes' word on each box, "balanced"
+ * finds 56 in Chromium with at most 5 other boxes on a photo (tattoos, a cello, the faces in the
+ * photo pinned on the wall); in Node "fewer" finds 49 (at most 3 others), "more" 57 (up to 13).
  */
-export const MIN_SCORE: Record<Sensitivity, number> = { fewer: 0.55, balanced: 0.45, more: 0.35 };
+export const THRESHOLDS: Record<Sensitivity, Thresholds> = {
+  fewer: { alone: 0.65, faceboxesAlone: 0.8, seconded: 0.4, second: 0.3 },
+  balanced: { alone: 0.55, faceboxesAlone: 0.7, seconded: 0.3, second: 0.2 },
+  more: { alone: 0.45, faceboxesAlone: 0.6, seconded: 0.2, second: 0.2 },
+};
 /** Boxes are kept from each view down to this score, so that a face strong in one view and weaker in the other still counts. */
 export const CANDIDATE_SCORE = 0.2;
 
@@ -36,14 +43,29 @@ const TILING: Omit<TilingOptions, "smallestFace"> = {
   overlapSlack: 1.25,
 };
 
+/**
+ * Sizes (FaceBoxes input pixels) the smallest face looked for is enlarged to, one pass each. FaceBoxes'
+ * smallest anchors are 32 px. Measured in Node on the corpus with the full-range detector: passes at
+ * 3× and 4× (27–41 px for its smallest faces) find 56 faces, at 4× alone 54, at 4× and its mirror
+ * image 55, and a third pass at 5× or mirrored passes only add boxes on things that are not faces.
+ */
+const FACEBOXES_FACE_PIXELS = [28, 37];
+
 export interface SearchPlan {
   tiling: TilingOptions;
-  minScore: number;
+  /** How much FaceBoxes' passes enlarge the image. */
+  faceboxesZooms: number[];
+  thresholds: Thresholds;
   /** Merged faces below this side (image pixels) are dropped. */
   minSide: number;
 }
 
 export function searchPlan(width: number, height: number, smallest: SmallestFace, sensitivity: Sensitivity): SearchPlan {
   const smallestFace = Math.max(TINIEST_FACE_PIXELS, SMALLEST_FACE_SHARE[smallest] * Math.min(width, height));
-  return { tiling: { ...TILING, smallestFace }, minScore: MIN_SCORE[sensitivity], minSide: smallestFace * NOISE_SHARE };
+  return {
+    tiling: { ...TILING, smallestFace },
+    faceboxesZooms: FACEBOXES_FACE_PIXELS.map((pixels) => pixels / smallestFace),
+    thresholds: THRESHOLDS[sensitivity],
+    minSide: smallestFace * NOISE_SHARE,
+  };
 }

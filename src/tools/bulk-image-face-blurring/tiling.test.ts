@@ -1,4 +1,4 @@
-import { cutByTile, type Level, planLevels, type TilingOptions, toImage, windowStarts } from "./tiling";
+import { cutByEdge, type Level, planLevels, splitRegions, type TilingOptions, toImage, windowStarts } from "./tiling";
 
 const OPTIONS: TilingOptions = { inputSize: 192, smallestDetectable: 16, smallestFace: 10, maxLevelRatio: 2, overlapSlack: 1.25 };
 
@@ -84,14 +84,44 @@ describe("from a tile back to the image", () => {
 
   it("treats a box at an inner tile edge as cut, and one at the image's own edge as whole", () => {
     const box = (x: number, y: number) => ({ x, y, width: 20, height: 20 });
+    const tile = (x: number, y: number) => ({ x, y, width: 192, height: 192 });
     // The tile at (0, 0): its left and top edges are the image's, its right and bottom are inner.
-    expect(cutByTile(box(0, 0), { x: 0, y: 0 }, level, 192, 2)).toBe(false);
-    expect(cutByTile(box(172, 50), { x: 0, y: 0 }, level, 192, 2)).toBe(true);
-    expect(cutByTile(box(50, 171), { x: 0, y: 0 }, level, 192, 2)).toBe(true);
-    expect(cutByTile(box(50, 50), { x: 0, y: 0 }, level, 192, 2)).toBe(false);
+    expect(cutByEdge(box(0, 0), tile(0, 0), level, 2)).toBe(false);
+    expect(cutByEdge(box(172, 50), tile(0, 0), level, 2)).toBe(true);
+    expect(cutByEdge(box(50, 171), tile(0, 0), level, 2)).toBe(true);
+    expect(cutByEdge(box(50, 50), tile(0, 0), level, 2)).toBe(false);
     // The last tile (208, 108) ends at the level's edges: only its left and top edges are inner.
-    expect(cutByTile(box(172, 172), { x: 208, y: 108 }, level, 192, 2)).toBe(false);
-    expect(cutByTile(box(1, 50), { x: 208, y: 108 }, level, 192, 2)).toBe(true);
-    expect(cutByTile(box(50, 1), { x: 208, y: 108 }, level, 192, 2)).toBe(true);
+    expect(cutByEdge(box(172, 172), tile(208, 108), level, 2)).toBe(false);
+    expect(cutByEdge(box(1, 50), tile(208, 108), level, 2)).toBe(true);
+    expect(cutByEdge(box(50, 1), tile(208, 108), level, 2)).toBe(true);
+  });
+});
+
+describe("splitRegions", () => {
+  const covered = (regions: { x: number; y: number; width: number; height: number }[], width: number, height: number) =>
+    [0, width - 1].every((x) =>
+      [0, height - 1].every((y) => regions.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height)),
+    );
+
+  it("keeps an image under the limit whole", () => {
+    expect(splitRegions(1000, 800, 1_000_000, 256)).toEqual([{ x: 0, y: 0, width: 1000, height: 800 }]);
+  });
+
+  it("splits a larger image into the fewest equal regions under the limit, sharing the overlap", () => {
+    // The orchestra photo at 4× (10 MP): four regions of 3 MP or less.
+    const regions = splitRegions(4096, 2452, 3_000_000, 256);
+    expect(regions).toHaveLength(4);
+    for (const region of regions) expect(region.width * region.height).toBeLessThanOrEqual(3_000_000);
+    expect(covered(regions, 4096, 2452)).toBe(true);
+    const xs = [...new Set(regions.map((region) => region.x))].sort((a, b) => a - b);
+    const width = (regions[0] as { width: number }).width;
+    for (let index = 1; index < xs.length; index += 1)
+      expect((xs[index - 1] as number) + width - (xs[index] as number)).toBeGreaterThanOrEqual(256);
+  });
+
+  it("cuts a long strip across its length only", () => {
+    const regions = splitRegions(12000, 1000, 3_000_000, 256);
+    expect(new Set(regions.map((region) => region.y))).toEqual(new Set([0]));
+    expect(regions.at(-1)).toMatchObject({ x: 12000 - (regions[0] as { width: number }).width });
   });
 });

@@ -86,16 +86,46 @@ export function toImage(box: ScoredBox, tile: Point, scale: number): ScoredBox {
   };
 }
 
+/** A rectangle of an image, in its pixels. */
+export interface Region extends Point {
+  width: number;
+  height: number;
+}
+
 /**
- * Whether a box (input pixels of a tile) comes within `margin` of an edge of its tile that lies
- * inside the level: the face may be cut there, and the overlapping neighbour (or a coarser level)
- * sees it whole.
+ * Whether a box (pixels of a region of a larger image, from the region's corner) comes within
+ * `margin` of an edge of the region that lies inside the image: the face may be cut there, and the
+ * overlapping neighbour (or a coarser level) sees it whole.
  */
-export function cutByTile(box: Box, tile: Point, level: Level, inputSize: number, margin: number): boolean {
+export function cutByEdge(box: Box, region: Region, image: { width: number; height: number }, margin: number): boolean {
   return (
-    (tile.x > 0 && box.x < margin) ||
-    (tile.y > 0 && box.y < margin) ||
-    (tile.x + inputSize < level.width && box.x + box.width > inputSize - margin) ||
-    (tile.y + inputSize < level.height && box.y + box.height > inputSize - margin)
+    (region.x > 0 && box.x < margin) ||
+    (region.y > 0 && box.y < margin) ||
+    (region.x + region.width < image.width && box.x + box.width > region.width - margin) ||
+    (region.y + region.height < image.height && box.y + box.height > region.height - margin)
   );
+}
+
+/** `count` windows of one side covering `length`, neighbours sharing `overlap`: their starts and side. */
+function equalWindows(length: number, count: number, overlap: number): { starts: number[]; side: number } {
+  const side = Math.ceil((length + (count - 1) * overlap) / count);
+  return { starts: spread(length, side, count), side };
+}
+
+/**
+ * The fewest regions of equal size, neighbours sharing `overlap`, that cover an image `width` ×
+ * `height` with none over `maxPixels` (for a detector that takes any size, but whose memory grows
+ * with it). `maxPixels` must exceed the overlap squared.
+ */
+export function splitRegions(width: number, height: number, maxPixels: number, overlap: number): Region[] {
+  let best = { columns: width, rows: height };
+  for (let rows = 1; rows < best.columns * best.rows && rows <= height; rows += 1) {
+    const widest = Math.floor(maxPixels / equalWindows(height, rows, overlap).side);
+    if (widest <= overlap) continue;
+    const columns = widest >= width ? 1 : Math.ceil((width - overlap) / (widest - overlap));
+    if (columns * rows < best.columns * best.rows) best = { columns, rows };
+  }
+  const across = equalWindows(width, best.columns, overlap);
+  const down = equalWindows(height, best.rows, overlap);
+  return down.starts.flatMap((y) => across.starts.map((x) => ({ x, y, width: across.side, height: down.side })));
 }
