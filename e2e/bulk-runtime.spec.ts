@@ -36,6 +36,20 @@ test("processes without sending file content anywhere and counts the savings", a
   await expect(page.getByTestId("stats")).toContainText("1 downloaded");
 });
 
+test("shows opaque results by JPEG thumbnails and transparent ones by WebP, which keeps their alpha", async ({ page }) => {
+  await openTool(page, TOOL);
+  await addFiles(page, ["photos/rocket_launch_640x427.jpg", "photos/citrus_fruits_1350x890.png", "photos/firetruck_cutout_rgba.png"]);
+  await waitForBatch(page, 3);
+  const thumbnailType = (fileName: string) =>
+    result(page, fileName)
+      .locator("img")
+      .first()
+      .evaluate(async (image: HTMLImageElement) => (await (await fetch(image.src)).blob()).type);
+  expect(await thumbnailType("rocket_launch_640x427.jpg")).toBe("image/jpeg");
+  expect(await thumbnailType("citrus_fruits_1350x890.png")).toBe("image/jpeg");
+  expect(await thumbnailType("firetruck_cutout_rgba.png")).toBe("image/webp");
+});
+
 test("holds files past the free limit behind an upgrade link and keeps what was done", async ({ page }) => {
   await openTool(page, TOOL);
   await page.getByTestId("file-input").setInputFiles(copies(22));
