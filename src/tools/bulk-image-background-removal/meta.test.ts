@@ -1,11 +1,12 @@
 import { settings } from "./meta";
 
 describe("background removal settings", () => {
-  it("default to a transparent PNG cut-out by the standard model, decontaminated, lightly feathered, not cropped", () => {
+  it("default to a transparent PNG cut-out by the standard model, written by the browser, decontaminated, lightly feathered, not cropped", () => {
     expect(settings.parse({})).toMatchObject({
       model: "quint8",
       background: "transparent",
       transparentFormat: "png",
+      smallestPng: false,
       feather: 1,
       decontaminate: true,
       crop: false,

@@ -54,6 +54,15 @@ export const settings = z.object({
       showWhen: { crop: [true] },
     }),
   transparentFormat: transparentFormatField.meta({ showWhen: { background: ["transparent"] } }),
+  smallestPng: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: "Smallest PNG files",
+      description:
+        "Compresses each cut-out as tightly as PNG allows (OxiPNG): about a quarter smaller, but seconds more per photo. Otherwise the browser writes it at once.",
+      showWhen: { background: ["transparent"], transparentFormat: ["png"] },
+    }),
   format: outputFormatField.meta({ showWhen: { background: ["color", "image"] } }),
   quality: qualityField,
 });

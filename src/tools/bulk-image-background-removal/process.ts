@@ -26,7 +26,9 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const result = opaque ? composeOver(cutout, await backgroundFor(settings, cutout.width, cutout.height)) : cutout;
   signal.throwIfAborted();
   progress(0.85, "encode");
-  const file = await encodeOutput(result, { format, quality: settings.quality });
+  // The browser's PNG encoder, about 50 times faster than OxiPNG here, stores colours premultiplied
+  // by alpha: only the faintest edge pixels, which show almost nothing over any background, round.
+  const file = await encodeOutput(result, { format, quality: settings.quality, pngEffort: settings.smallestPng ? 2 : 0 });
   return { files: [file], note: noteFor(box !== null, alreadyCutOut) };
 };
 
