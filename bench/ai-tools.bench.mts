@@ -26,10 +26,10 @@ async function measureTool(
   const context = await openContext(browser, tool);
   const url = `${origin}/tools/${tool.id}/`;
   try {
-    const cold = await openTool(context, url, 1);
+    const cold = await openTool(context, url);
     const first = await timeBatch(cold, files.slice(0, 1), { collect: false, timeoutMs: BATCH_TIMEOUT_MS });
     await cold.close();
-    const warm = await openTool(context, url, 1);
+    const warm = await openTool(context, url);
     const batch = await timeBatch(warm, files, { collect: false, timeoutMs: BATCH_TIMEOUT_MS });
     const ranOn = await warm.evaluate(() => document.querySelector('[data-testid="backend"]')?.textContent ?? null);
     await warm.close();

@@ -144,10 +144,10 @@ export async function timeBatch(page: Page, files: readonly string[], options: B
   return { ms, longestTaskMs, outputs, failed, finishedMs, cpuSeconds };
 }
 
-/** A new page of `context` (whose saved settings apply) on a tool page of our site, ready for files, with `workers` workers. */
-export async function openTool(context: BrowserContext, toolUrl: string, workers: number): Promise<Page> {
+/** A new page of `context` (whose saved settings apply) on a tool page of our site, ready for files, with `workers` workers (else the tool's own number). */
+export async function openTool(context: BrowserContext, toolUrl: string, workers?: number): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${toolUrl}?workers=${workers}`);
+  await page.goto(workers === undefined ? toolUrl : `${toolUrl}?workers=${workers}`);
   await page.waitForSelector('[data-testid="bulk-tool"][data-ready="true"]', { timeout: 30_000 });
   return page;
 }
