@@ -68,7 +68,7 @@ export function LoginForm({ api, ready, onLoggedIn, notice }: Props) {
           <button className="button" type="submit" disabled={busy} data-testid="verify-code">
             {busy ? "Checking…" : "Log in"}
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => setEmail(null)}>
+          <button type="button" className="link-button" onClick={() => setEmail(null)}>
             Use another address
           </button>
         </form>

@@ -17,6 +17,7 @@ import {
   resizeBy,
 } from "../../lib/relative-box";
 import * as styles from "./RegionEditor.module.css";
+import * as stageStyles from "../image-stage/ImageStage.module.css";
 
 interface Props {
   /** What the box is, e.g. "Crop box". */
@@ -118,7 +119,7 @@ export function RegionEditor({ label, imageUrl, imageWidth, imageHeight, value, 
     <div className={styles.editor}>
       <div
         ref={stage}
-        className={styles.stage}
+        className={stageStyles.stage}
         style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -126,7 +127,7 @@ export function RegionEditor({ label, imageUrl, imageWidth, imageHeight, value, 
         onPointerCancel={onPointerUp}
         data-testid="region-stage"
       >
-        {imageUrl && <img className={styles.image} src={imageUrl} alt="" draggable={false} />}
+        {imageUrl && <img className={stageStyles.image} src={imageUrl} alt="" draggable={false} />}
         <button
           type="button"
           className={`${styles.box} ${shade ? styles.shade : ""}`}

@@ -12,6 +12,7 @@ import { boxFromPoints, MIN_SIDE, type Point, type RelBox, relativePoint } from 
 import { applyCorrections, type Face, facesOf, parseBoxes, withBox, withoutBox } from "./corrections";
 import type { settings as schema } from "./meta";
 import * as styles from "./FaceReview.module.css";
+import * as stageStyles from "../../components/image-stage/ImageStage.module.css";
 
 type Settings = z.output<typeof schema>;
 type Corrections = Pick<Settings, "added" | "removed">;
@@ -91,7 +92,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
     <section className={styles.review} aria-label="Faces">
       <div
         ref={stage}
-        className={styles.stage}
+        className={stageStyles.stage}
         style={{ aspectRatio: `${file.width} / ${file.height}` }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -102,7 +103,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
         }}
         data-testid="face-stage"
       >
-        {file.url && <img className={styles.image} src={file.url} alt="" draggable={false} />}
+        {file.url && <img className={stageStyles.image} src={file.url} alt="" draggable={false} />}
         {faces.map((face, index) => (
           <button
             key={`${face.source}-${index}`}
@@ -138,7 +139,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
           {faces.map((face, index) => (
             <li key={`${face.source}-${index}`} className={face.removed ? styles.removedItem : undefined}>
               {describe(face, index)}{" "}
-              <button type="button" className={styles.link} onClick={() => toggle(face)}>
+              <button type="button" className="link-button" onClick={() => toggle(face)}>
                 {face.source === "added" ? "Delete" : face.removed ? "Blur again" : "Leave unblurred"}
                 <span className={styles.hiddenLabel}> face {index + 1}</span>
               </button>
@@ -147,7 +148,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
         </ol>
       )}
       {corrected && (
-        <button type="button" className={styles.link} onClick={() => change({ added: "", removed: "" })}>
+        <button type="button" className="link-button" onClick={() => change({ added: "", removed: "" })}>
           Undo my changes on this photo
         </button>
       )}
