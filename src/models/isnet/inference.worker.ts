@@ -43,7 +43,14 @@ function startRuntime(provider: Provider, files: RuntimeFiles): Promise<Ort> {
 
 async function createSession(ort: Ort, model: ArrayBuffer, provider: Provider): Promise<InferenceSession> {
   const bytes = provider === "webgpu" ? withFloorPooling(model).bytes : new Uint8Array(model);
-  return ort.InferenceSession.create(bytes, { executionProviders: [provider], graphOptimizationLevel: "all" });
+  // The options @imgly/background-removal runs the same model with: independent branches of the
+  // graph run side by side, and memory is reused across inferences.
+  return ort.InferenceSession.create(bytes, {
+    executionProviders: [provider],
+    graphOptimizationLevel: "all",
+    executionMode: "parallel",
+    enableCpuMemArena: true,
+  });
 }
 
 function keep(variant: IsnetVariant, model: ArrayBuffer, session: Promise<InferenceSession>): Promise<InferenceSession> {
