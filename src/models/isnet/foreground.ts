@@ -71,24 +71,32 @@ export function estimateForeground(image: Raster, mask: Mask): Raster {
       }
       const left = across.first[x] as number;
       const right = across.second[x] as number;
-      const corners: Corners = [top * work.width + left, top * work.width + right, bottom * work.width + left, bottom * work.width + right];
       const fx = across.fraction[x] as number;
+      // The four working pixels around this one, weighted (bilinear), as offsets into the RGB planes.
+      const a = (top * work.width + left) * 3;
+      const b = (top * work.width + right) * 3;
+      const c = (bottom * work.width + left) * 3;
+      const d = (bottom * work.width + right) * 3;
+      const wa = (1 - fx) * (1 - fy);
+      const wb = fx * (1 - fy);
+      const wc = (1 - fx) * fy;
+      const wd = fx * fy;
       for (let channel = 0; channel < 3; channel += 1) {
-        const f = bilinear(subject, corners, fx, fy, channel);
-        const b = bilinear(background, corners, fx, fy, channel);
-        data[at + channel] = fuse(image.data[at + channel] as number, opacity / 255, f, b);
+        const f =
+          (subject[a + channel] as number) * wa +
+          (subject[b + channel] as number) * wb +
+          (subject[c + channel] as number) * wc +
+          (subject[d + channel] as number) * wd;
+        const g =
+          (background[a + channel] as number) * wa +
+          (background[b + channel] as number) * wb +
+          (background[c + channel] as number) * wc +
+          (background[d + channel] as number) * wd;
+        data[at + channel] = fuse(image.data[at + channel] as number, opacity / 255, f, g);
       }
     }
   }
   return { data, width, height };
-}
-
-/** Working-copy pixels around a photo pixel: top left, top right, bottom left, bottom right. */
-type Corners = [number, number, number, number];
-
-function bilinear(plane: Float32Array, [a, b, c, d]: Corners, fx: number, fy: number, channel: number): number {
-  const at = (cell: number) => plane[cell * 3 + channel] as number;
-  return (at(a) * (1 - fx) + at(b) * fx) * (1 - fy) + (at(c) * (1 - fx) + at(d) * fx) * fy;
 }
 
 /** F from I = aF + (1 − a)B, starting from the local averages: F̂ + a(I − aF̂ − (1 − a)B̂), kept within 0…255. */
@@ -113,21 +121,23 @@ function shrink(image: Raster, mask: Mask, factor: number): WorkingCopy {
   const colours = new Float32Array(width * height * 3);
   const alpha = new Float32Array(width * height);
   const counts = new Float32Array(width * height);
+  const columnCell = new Int32Array(image.width);
+  for (let x = 0; x < image.width; x += 1) columnCell[x] = Math.floor(x / factor);
   for (let y = 0; y < image.height; y += 1) {
     const row = Math.floor(y / factor) * width;
-    for (let x = 0; x < image.width; x += 1) {
-      const cell = row + Math.floor(x / factor);
-      const pixel = y * image.width + x;
-      colours[cell * 3] = (colours[cell * 3] as number) + (image.data[pixel * 4] as number);
-      colours[cell * 3 + 1] = (colours[cell * 3 + 1] as number) + (image.data[pixel * 4 + 1] as number);
-      colours[cell * 3 + 2] = (colours[cell * 3 + 2] as number) + (image.data[pixel * 4 + 2] as number);
-      alpha[cell] = (alpha[cell] as number) + (mask.data[pixel] as number) / 255;
+    for (let x = 0, pixel = y * image.width; x < image.width; x += 1, pixel += 1) {
+      const cell = row + (columnCell[x] as number);
+      const at = pixel * 4;
+      colours[cell * 3] = (colours[cell * 3] as number) + (image.data[at] as number);
+      colours[cell * 3 + 1] = (colours[cell * 3 + 1] as number) + (image.data[at + 1] as number);
+      colours[cell * 3 + 2] = (colours[cell * 3 + 2] as number) + (image.data[at + 2] as number);
+      alpha[cell] = (alpha[cell] as number) + (mask.data[pixel] as number);
       counts[cell] = (counts[cell] as number) + 1;
     }
   }
   for (let cell = 0; cell < counts.length; cell += 1) {
     const count = counts[cell] as number;
-    alpha[cell] = (alpha[cell] as number) / count;
+    alpha[cell] = (alpha[cell] as number) / count / 255;
     for (let channel = 0; channel < 3; channel += 1) colours[cell * 3 + channel] = (colours[cell * 3 + channel] as number) / count;
   }
   return { colours, alpha, width, height };
