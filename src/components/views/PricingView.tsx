@@ -75,7 +75,7 @@ export function PricingView({ page, body, toolPath, checkout }: PricingViewProps
 /** The grid of plan cards. */
 export function PlanList({ children }: { children: ReactNode }) {
   return (
-    <ul className={styles.plans} aria-label="Plans and passes">
+    <ul className="card-grid" aria-label="Plans and passes">
       {children}
     </ul>
   );
