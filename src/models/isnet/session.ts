@@ -9,6 +9,7 @@
  */
 import { chooseBackend, detectAccelerators, reportBackend } from "../backend";
 import { loadModel } from "../load";
+import { createInferenceWorker } from "./create-inference-worker";
 import type { FromInference, Provider, RuntimeFiles, ToInference } from "./inference-protocol";
 import { ISNET_MODELS, type IsnetVariant } from "./model-field";
 
@@ -24,7 +25,7 @@ interface Pending {
 
 /** The nested worker and the replies it owes, for the life of this worker. */
 class InferenceWorker {
-  private readonly worker = new Worker(new URL("./inference.worker.ts", import.meta.url), { type: "module", name: "isnet" });
+  private readonly worker = createInferenceWorker();
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
 
