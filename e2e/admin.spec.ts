@@ -25,7 +25,7 @@ test("/admin/ is the Content Manager: Decap with its Netlify Identity login, fro
   await expect(page.getByRole("button", { name: "Login with Netlify Identity" })).toBeVisible();
   expect(decap.length).toBeGreaterThan(0);
   expect(widget.length).toBeGreaterThan(0);
-  await expect(page.locator("#netlify-identity-widget")).toHaveCount(1);
+  await expect(page.locator("iframe#netlify-identity-widget")).toHaveCount(1);
   // The site's styles are kept for the previews, away from Decap's interface (its root stays at 16 px, not the site's 10 px).
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("16px");
   await expect(page.locator("header, footer").filter({ hasText: "PixelBatch" })).toHaveCount(0);

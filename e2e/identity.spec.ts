@@ -22,7 +22,8 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((siteUrl) => localStorage.setItem("netlifySiteURL", siteUrl), identity.url);
 });
 
-const widget = (page: Page) => page.frameLocator("#netlify-identity-widget");
+// "iframe": while the widget's chunk loads, a hidden placeholder holds its id (src/identity/widget.ts).
+const widget = (page: Page) => page.frameLocator("iframe#netlify-identity-widget");
 /** The widget's form; its header repeats the form's button label as a tab. */
 const widgetForm = (page: Page) => widget(page).locator("form");
 const identityCalls = (path: string) => identity.requests.filter((request) => request.path.startsWith(`/.netlify/identity${path}`));
