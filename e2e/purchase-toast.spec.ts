@@ -32,6 +32,15 @@ async function serveFeed(page: Page, answer: { json?: unknown; status?: number; 
 }
 
 /**
+ * Pauses the page's running clock a little ahead of its present. The margin is real time for the
+ * call to arrive: on a busy machine 200 ms was not always enough ("Cannot fast-forward to the past"),
+ * and the feed is due 5 s after mounting, far beyond it.
+ */
+async function pauseSoon(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
  * Opens a page, pauses its clock, and runs it until the feed has been fetched (5 s after the toast
  * mounted). Returns the fake milliseconds left until the first toast is due (5 s + 1 s).
  */
@@ -39,7 +48,7 @@ async function openAtFeedTime(page: Page, path: string): Promise<number> {
   await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await pauseSoon(page);
   let fetchedAt: number | undefined;
   for (let step = 0; step < 40 && fetchedAt === undefined; step++) {
     await page.clock.runFor(250);
@@ -108,7 +117,7 @@ test.describe("recent-purchase toast", () => {
     await page.clock.resume();
     await page.reload();
     await waitForHydration(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseSoon(page);
     await page.clock.runFor(60_000);
     await expect(toast(page)).toHaveCount(0);
   });
@@ -134,7 +143,7 @@ test.describe("recent-purchase toast", () => {
     await page.goto("/blog/");
     await waitForHydration(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Your licenses" })).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseSoon(page);
     await page.clock.runFor(60_000);
     await expect(toast(page)).toHaveCount(0);
     expect(requests).toEqual([]);
