@@ -12,8 +12,11 @@ export interface RuntimeFiles {
 }
 
 export type ToInference =
-  /** Starts ONNX Runtime (once) and creates a session of the model; `model` moves to the worker. */
-  | { type: "session"; id: number; variant: IsnetVariant; provider: Provider; runtime: RuntimeFiles; model: ArrayBuffer }
+  /**
+   * Creates a session of the model, which moves to the worker. The first one also starts ONNX Runtime
+   * from `runtime` (its binary moves too); later ones run on the runtime started then.
+   */
+  | { type: "session"; id: number; variant: IsnetVariant; provider: Provider; runtime?: RuntimeFiles; model: ArrayBuffer }
   /** Replaces a variant's WebGPU session by one on the same runtime's CPU kernels. */
   | { type: "cpu-session"; id: number; variant: IsnetVariant }
   /** One inference on a 1024² model input, which moves to the worker. */

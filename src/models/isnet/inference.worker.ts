@@ -26,8 +26,10 @@ const sessions = new Map<IsnetVariant, { session: Promise<InferenceSession>; mod
 // The runtime is not re-entrant, and two 1024² tensors in flight would only double the memory.
 const serially = oneAtATime();
 
-function startRuntime(provider: Provider, files: RuntimeFiles): Promise<Ort> {
-  runtime ??= (async () => {
+function startRuntime(provider: Provider, files: RuntimeFiles | undefined): Promise<Ort> {
+  if (runtime) return runtime;
+  if (!files) return Promise.reject(new Error("the background model's runtime was not started"));
+  runtime = (async () => {
     const ort = provider === "webgpu" ? await import("onnxruntime-web/webgpu") : await import("onnxruntime-web/wasm");
     ort.env.wasm.wasmBinary = files.wasm;
     ort.env.wasm.wasmPaths = { mjs: files.glueUrl };

@@ -67,7 +67,7 @@ test("a batch creates the session once, in one nested worker, and reports the CP
   expect(kinds).toEqual(["session", "run", "run"]);
   const start = FakeInferenceWorker.made[0]!.received[0] as Extract<ToInference, { type: "session" }>;
   expect(start.provider).toBe("wasm");
-  expect(start.runtime.glueUrl).toBe("/models/onnxruntime-wasm/ort-wasm-simd-threaded.mjs");
+  expect(start.runtime?.glueUrl).toBe("/models/onnxruntime-wasm/ort-wasm-simd-threaded.mjs");
   expect(reported).toEqual([["wasm", 2]]);
 });
 
@@ -115,4 +115,16 @@ test("a failure the CPU reports is the file's own: no second try", async () => {
   );
   await expect(runIsnet("quint8", input(), new AbortController().signal)).rejects.toThrow("bad input");
   expect(FakeInferenceWorker.made[0]!.received.map((message) => message.type)).toEqual(["session", "run"]);
+});
+
+test("a second model in the same batch starts on the runtime already running: its files are not read or sent again", async () => {
+  const { runIsnet } = load(healthy);
+  const signal = new AbortController().signal;
+  await runIsnet("quint8", input(), signal);
+  await runIsnet("fp16", input(), signal);
+  const starts = FakeInferenceWorker.made[0]!.received.filter((message) => message.type === "session");
+  expect(starts.map((message) => [message.variant, message.runtime !== undefined])).toEqual([
+    ["quint8", true],
+    ["fp16", false],
+  ]);
 });

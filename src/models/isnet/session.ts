@@ -28,6 +28,8 @@ class InferenceWorker {
   private readonly worker = createInferenceWorker();
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  /** Set once a session is ready: ONNX Runtime runs there, and later sessions need not send it again. */
+  hasRuntime = false;
 
   constructor(onBroken: () => void) {
     this.worker.onmessage = (event: MessageEvent<FromInference>) => {
@@ -75,13 +77,18 @@ async function runtimeFiles(provider: Provider, signal?: AbortSignal): Promise<R
 
 async function createSession(variant: IsnetVariant, signal?: AbortSignal): Promise<Loaded> {
   const provider: Provider = chooseBackend(["webgpu", "wasm"], await detectAccelerators()) === "webgpu" ? "webgpu" : "wasm";
-  const [runtime, model] = await Promise.all([runtimeFiles(provider, signal), loadModel(ISNET_MODELS[variant], signal)]);
-  inference ??= new InferenceWorker(() => {
+  const worker = (inference ??= new InferenceWorker(() => {
     inference = null;
     sessions.clear();
-  });
+  }));
+  const [runtime, model] = await Promise.all([
+    worker.hasRuntime ? undefined : runtimeFiles(provider, signal),
+    loadModel(ISNET_MODELS[variant], signal),
+  ]);
   const bytes = model.bytes("model.onnx");
-  const reply = await inference.ask({ type: "session", variant, provider, runtime, model: bytes }, [bytes]);
+  const moved = runtime ? [bytes, runtime.wasm] : [bytes];
+  const reply = await worker.ask({ type: "session", variant, provider, runtime, model: bytes }, moved);
+  worker.hasRuntime = true;
   report(provider, reply);
   return { provider };
 }
