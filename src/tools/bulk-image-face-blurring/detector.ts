@@ -61,7 +61,8 @@ async function startDetector(): Promise<Detector> {
     const files = await loadModel(id);
     return loadGraphModel(files.url(file), { fetchFunc: files.fetchFunc });
   };
-  return { tf, fullRange: await graph(FULL_RANGE_MODEL, FULL_RANGE_FILE), faceboxes: await graph(FACEBOXES_MODEL, FACEBOXES_FILE) };
+  const [fullRange, faceboxes] = await Promise.all([graph(FULL_RANGE_MODEL, FULL_RANGE_FILE), graph(FACEBOXES_MODEL, FACEBOXES_FILE)]);
+  return { tf, fullRange, faceboxes };
 }
 
 /** Every face in the image, in image pixels, strongest first. */
