@@ -22,31 +22,77 @@ export function boxBlur(values: Float32Array, width: number, height: number, rad
  * variance r(r + 1)), the usual cheap stand-in for a Gaussian blur.
  */
 export function gaussianLikeBlur(values: Float32Array, width: number, height: number, sigma: number, channels = 1): Float32Array {
-  const radius = Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2);
+  const radius = gaussianBoxRadius(sigma);
   let result = values;
   for (let pass = 0; pass < 3; pass += 1) result = boxBlur(result, width, height, radius, channels);
   return result === values ? values.slice() : result;
 }
 
-/** Each row's running window, all channels at once. */
+/** The radius of each of gaussianLikeBlur's three boxes. */
+export function gaussianBoxRadius(sigma: number): number {
+  return Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2);
+}
+
+/**
+ * The rows' running windows. A running sum is a chain of dependent additions, so one row's channel
+ * at a time waits on each; four lines (a row's channels, or several rows) slid side by side keep the
+ * processor busy, about twice as fast. Each line adds in the same order as alone.
+ */
 function blurRows(from: Float32Array, to: Float32Array, width: number, height: number, channels: number, radius: number): void {
-  const sums = new Float64Array(channels);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width * channels;
-    sums.fill(0);
-    // The window of x = 0 holds pixels 0…radius; it then slides one pixel per step.
-    for (let x = 0; x <= Math.min(radius, width - 1); x += 1)
-      for (let channel = 0; channel < channels; channel += 1)
-        sums[channel] = (sums[channel] as number) + (from[row + x * channels + channel] as number);
-    for (let x = 0; x < width; x += 1) {
-      const count = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
-      const entering = x + radius + 1 < width ? row + (x + radius + 1) * channels : -1;
-      const leaving = x - radius >= 0 ? row + (x - radius) * channels : -1;
-      for (let channel = 0; channel < channels; channel += 1) {
-        to[row + x * channels + channel] = (sums[channel] as number) / count;
-        if (entering >= 0) sums[channel] = (sums[channel] as number) + (from[entering + channel] as number);
-        if (leaving >= 0) sums[channel] = (sums[channel] as number) - (from[leaving + channel] as number);
-      }
+  const lines = height * channels;
+  const startOf = (line: number) => Math.floor(line / channels) * width * channels + (line % channels);
+  for (let line = 0; line < lines; line += 4) {
+    // The last group repeats its last line when fewer than four are left: the same values written twice.
+    const last = Math.min(lines - 1, line + 3);
+    slideFour(from, to, width, channels, radius, [
+      startOf(line),
+      startOf(Math.min(last, line + 1)),
+      startOf(Math.min(last, line + 2)),
+      startOf(last),
+    ]);
+  }
+}
+
+/** Four lines of `width` values `step` apart, from the given starts. */
+function slideFour(
+  from: Float32Array,
+  to: Float32Array,
+  width: number,
+  step: number,
+  radius: number,
+  [a, b, c, d]: [number, number, number, number],
+): void {
+  let sa = 0;
+  let sb = 0;
+  let sc = 0;
+  let sd = 0;
+  // The window of x = 0 holds values 0…radius; it then slides one value per step.
+  for (let x = 0, at = 0; x <= Math.min(radius, width - 1); x += 1, at += step) {
+    sa += from[a + at] as number;
+    sb += from[b + at] as number;
+    sc += from[c + at] as number;
+    sd += from[d + at] as number;
+  }
+  for (let x = 0; x < width; x += 1) {
+    const at = x * step;
+    const count = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
+    to[a + at] = sa / count;
+    to[b + at] = sb / count;
+    to[c + at] = sc / count;
+    to[d + at] = sd / count;
+    if (x + radius + 1 < width) {
+      const entering = (x + radius + 1) * step;
+      sa += from[a + entering] as number;
+      sb += from[b + entering] as number;
+      sc += from[c + entering] as number;
+      sd += from[d + entering] as number;
+    }
+    if (x - radius >= 0) {
+      const leaving = (x - radius) * step;
+      sa -= from[a + leaving] as number;
+      sb -= from[b + leaving] as number;
+      sc -= from[c + leaving] as number;
+      sd -= from[d + leaving] as number;
     }
   }
 }

@@ -80,6 +80,25 @@ describe("estimateForeground", () => {
     expect(errors.after).toBeLessThan(6);
   });
 
+  it("works only around the soft edge, with the result a whole-frame estimate gives", () => {
+    // A second disc at the far end makes the working copy span the frame; it is too far away to
+    // change any average around the first, so the first disc's edge must come out the same.
+    const { image, mask } = blendedDisc(1400, 300, 8);
+    const spread = Uint8ClampedArray.from(mask.data);
+    for (let y = 140; y < 160; y += 1)
+      for (let x = 0; x < 3; x += 1) {
+        spread[y * 1400 + x] = 128;
+        spread[y * 1400 + 1399 - x] = 128;
+      }
+    const alone = estimateForeground(image, mask).data;
+    const together = estimateForeground(image, { ...mask, data: spread }).data;
+    let differing = 0;
+    for (let y = 0; y < 300; y += 1)
+      for (let at = (y * 1400 + 400) * 4; at < (y * 1400 + 1000) * 4; at += 1) if (together[at] !== alone[at]) differing += 1;
+    expect(differing).toBe(0);
+    expect(Array.from(alone.slice(0, 4))).toEqual([0, 0, 0, 0]);
+  });
+
   it("refuses a mask of another size", () => {
     const { image } = blendedDisc(10, 10, 2);
     expect(() => estimateForeground(image, { data: new Uint8ClampedArray(4), width: 2, height: 2 })).toThrow("differ in size");

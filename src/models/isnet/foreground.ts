@@ -10,7 +10,10 @@
  * read back by bilinear sampling; the last step uses every pixel of the photo at its own size.
  */
 import type { Raster } from "../../codecs/image";
+import type { PixelRect } from "../../lib/relative-box";
+import { grownWithin, partialBounds } from "./bounds";
 import { boxBlur } from "./box-blur";
+import { applyMask } from "./compose";
 import type { Mask } from "./mask";
 import { linearPositions } from "./sampling";
 
@@ -34,9 +37,27 @@ const EPSILON = 1e-6;
 export function estimateForeground(image: Raster, mask: Mask): Raster {
   const { width, height } = image;
   if (mask.width !== width || mask.height !== height) throw new Error("the mask and the image differ in size");
+  const data = applyMask(image, mask).data;
+  const partial = partialBounds(mask);
+  if (!partial) return { data, width, height };
   const factor = Math.max(1, Math.ceil(Math.max(width, height) / WORK_SIDE));
-  const work = shrink(image, mask, factor);
-  const large = Math.max(LARGE_RADIUS_MIN, Math.round(Math.max(work.width, work.height) * LARGE_RADIUS_SHARE));
+  const workWidth = Math.ceil(width / factor);
+  const workHeight = Math.ceil(height / factor);
+  const large = Math.max(LARGE_RADIUS_MIN, Math.round(Math.max(workWidth, workHeight) * LARGE_RADIUS_SHARE));
+  // Estimates are read only around the partly transparent pixels: the working copy covers them and
+  // the reach of both windows and of bilinear reading, so that no window read is cut short.
+  const first = { x: Math.floor(partial.x / factor), y: Math.floor(partial.y / factor) };
+  const cells = grownWithin(
+    {
+      ...first,
+      width: Math.floor((partial.x + partial.width - 1) / factor) - first.x + 1,
+      height: Math.floor((partial.y + partial.height - 1) / factor) - first.y + 1,
+    },
+    large + SMALL_RADIUS + 2,
+    workWidth,
+    workHeight,
+  );
+  const work = shrink(image, mask, factor, cells);
   const inverse = work.alpha.map((alpha) => 1 - alpha);
   const subjectNear = normalisedBlur(work.colours, work.alpha, work.width, work.height, large);
   const backgroundNear = normalisedBlur(work.colours, inverse, work.width, work.height, large);
@@ -50,27 +71,19 @@ export function estimateForeground(image: Raster, mask: Mask): Raster {
   const subject = normalisedBlur(firstGuess, work.alpha, work.width, work.height, SMALL_RADIUS);
   const background = normalisedBlur(backgroundNear, inverse, work.width, work.height, SMALL_RADIUS);
 
-  const data = new Uint8ClampedArray(width * height * 4);
-  const across = linearPositions(width, work.width, 1 / factor);
-  const down = linearPositions(height, work.height, 1 / factor);
-  for (let y = 0; y < height; y += 1) {
-    const top = down.first[y] as number;
-    const bottom = down.second[y] as number;
+  const across = linearPositions(width, workWidth, 1 / factor);
+  const down = linearPositions(height, workHeight, 1 / factor);
+  for (let y = partial.y; y < partial.y + partial.height; y += 1) {
+    const top = (down.first[y] as number) - cells.y;
+    const bottom = (down.second[y] as number) - cells.y;
     const fy = down.fraction[y] as number;
-    for (let x = 0; x < width; x += 1) {
+    for (let x = partial.x; x < partial.x + partial.width; x += 1) {
       const pixel = y * width + x;
-      const at = pixel * 4;
       const opacity = mask.data[pixel] as number;
-      data[at + 3] = opacity;
-      if (opacity === 0) continue;
-      if (opacity === 255) {
-        data[at] = image.data[at] as number;
-        data[at + 1] = image.data[at + 1] as number;
-        data[at + 2] = image.data[at + 2] as number;
-        continue;
-      }
-      const left = across.first[x] as number;
-      const right = across.second[x] as number;
+      if (opacity === 0 || opacity === 255) continue;
+      const at = pixel * 4;
+      const left = (across.first[x] as number) - cells.x;
+      const right = (across.second[x] as number) - cells.x;
       const fx = across.fraction[x] as number;
       // The four working pixels around this one, weighted (bilinear), as offsets into the RGB planes.
       const a = (top * work.width + left) * 3;
@@ -114,19 +127,20 @@ interface WorkingCopy {
   height: number;
 }
 
-/** Means of factor × factor blocks (the last ones cut to the image). */
-function shrink(image: Raster, mask: Mask, factor: number): WorkingCopy {
-  const width = Math.ceil(image.width / factor);
-  const height = Math.ceil(image.height / factor);
+/** Means of the factor × factor blocks in `cells` (blocks at the photo's edge cut to it). */
+function shrink(image: Raster, mask: Mask, factor: number, cells: PixelRect): WorkingCopy {
+  const { width, height } = cells;
   const colours = new Float32Array(width * height * 3);
   const alpha = new Float32Array(width * height);
   const counts = new Float32Array(width * height);
-  const columnCell = new Int32Array(image.width);
-  for (let x = 0; x < image.width; x += 1) columnCell[x] = Math.floor(x / factor);
-  for (let y = 0; y < image.height; y += 1) {
-    const row = Math.floor(y / factor) * width;
-    for (let x = 0, pixel = y * image.width; x < image.width; x += 1, pixel += 1) {
-      const cell = row + (columnCell[x] as number);
+  const left = cells.x * factor;
+  const right = Math.min(image.width, (cells.x + width) * factor);
+  const columnCell = new Int32Array(right - left);
+  for (let x = left; x < right; x += 1) columnCell[x - left] = Math.floor(x / factor) - cells.x;
+  for (let y = cells.y * factor; y < Math.min(image.height, (cells.y + height) * factor); y += 1) {
+    const row = (Math.floor(y / factor) - cells.y) * width;
+    for (let x = left, pixel = y * image.width + left; x < right; x += 1, pixel += 1) {
+      const cell = row + (columnCell[x - left] as number);
       const at = pixel * 4;
       colours[cell * 3] = (colours[cell * 3] as number) + (image.data[at] as number);
       colours[cell * 3 + 1] = (colours[cell * 3 + 1] as number) + (image.data[at + 1] as number);

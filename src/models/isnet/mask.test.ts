@@ -1,4 +1,17 @@
-import { featherMask, maskFromOutput, withImageAlpha } from "./mask";
+import { gaussianLikeBlur } from "./box-blur";
+import { featherMask, type Mask, maskFromOutput, withImageAlpha } from "./mask";
+
+/** Discs of soft and hard edges, one of them cut by the frame, on a width × height mask. */
+function blobs(width: number, height: number, discs: [number, number, number, number][]): Mask {
+  const data = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      for (const [cx, cy, radius, ramp] of discs) {
+        const inside = Math.min(1, Math.max(0, (radius - Math.hypot(x - cx, y - cy)) / ramp));
+        data[y * width + x] = Math.max(data[y * width + x] as number, Math.round(inside * 255));
+      }
+  return { data, width, height };
+}
 
 describe("maskFromOutput", () => {
   it("maps probabilities to opacities and clamps what the model overshoots", () => {
@@ -43,8 +56,19 @@ describe("featherMask", () => {
     for (let x = 1; x < 40; x += 1) expect(row[x]).toBeLessThanOrEqual(row[x - 1] as number);
   });
 
-  it("leaves the mask as it is at zero", () => {
+  it("leaves the mask as it is at zero, and a flat mask at any strength", () => {
     expect(featherMask(edge, 0)).toBe(edge);
+    const flat = { data: new Uint8ClampedArray(30 * 20).fill(255), width: 30, height: 20 };
+    expect(featherMask(flat, 5)).toBe(flat);
+  });
+
+  it.each([
+    ["a subject in the middle", blobs(300, 200, [[150, 110, 40, 1]]), 3],
+    ["two subjects, one cut by the frame", blobs(260, 240, [[70, 60, 30, 8], [250, 200, 45, 1]]), 6],
+    ["a subject filling the frame", blobs(120, 90, [[60, 45, 70, 2]]), 2.5],
+  ])("blurs only around the outline, with the same result as the whole mask: %s", (_, mask, sigma) => {
+    const whole = Uint8ClampedArray.from(gaussianLikeBlur(Float32Array.from(mask.data), mask.width, mask.height, sigma));
+    expect(Array.from(featherMask(mask, sigma).data)).toEqual(Array.from(whole));
   });
 });
 

@@ -2,7 +2,8 @@
  * The subject mask at the photo's own size: the model's 1024² probabilities stretched back over the
  * photo (bilinear, pixel centres aligned as PyTorch's `align_corners=False` does), softened on request.
  */
-import { gaussianLikeBlur } from "./box-blur";
+import { changeBounds, grownWithin } from "./bounds";
+import { gaussianBoxRadius, gaussianLikeBlur } from "./box-blur";
 import { linearPositions } from "./sampling";
 
 /** One byte of opacity per pixel, 255 = subject. */
@@ -36,9 +37,24 @@ export function maskFromOutput(output: ArrayLike<number>, size: number, width: n
 
 /** Softens the mask's outline by a Gaussian-like blur of about σ pixels; 0 leaves it as it is. */
 export function featherMask(mask: Mask, sigma: number): Mask {
-  if (sigma <= 0) return mask;
-  const blurred = gaussianLikeBlur(Float32Array.from(mask.data), mask.width, mask.height, sigma);
-  return { data: Uint8ClampedArray.from(blurred), width: mask.width, height: mask.height };
+  const changes = changeBounds(mask);
+  if (sigma <= 0 || !changes) return mask;
+  // The three boxes of radius r move values at most 3r from where the mask changes, and the windows
+  // of those pixels reach r further: beyond that the blur gives each pixel its own value back, so
+  // only that rectangle is blurred, exactly as the whole mask would be.
+  const { width } = mask;
+  const area = grownWithin(changes, 4 * gaussianBoxRadius(sigma) + 1, width, mask.height);
+  const plane = new Float32Array(area.width * area.height);
+  for (let y = 0; y < area.height; y += 1) {
+    const from = (area.y + y) * width + area.x;
+    plane.set(mask.data.subarray(from, from + area.width), y * area.width);
+  }
+  const blurred = gaussianLikeBlur(plane, area.width, area.height, sigma);
+  const data = mask.data.slice();
+  for (let y = 0; y < area.height; y += 1) {
+    data.set(blurred.subarray(y * area.width, (y + 1) * area.width), (area.y + y) * width + area.x);
+  }
+  return { data, width, height: mask.height };
 }
 
 /** A mask that also keeps whatever the photo itself had made transparent (an RGBA cut-out stays cut out). */

@@ -24,15 +24,18 @@ export function dropSpecks(probabilities: Float32Array, size: number): Float32Ar
     (area, region) => area >= largest * LARGE_SHARE || (area >= largest * DOT_SHARE && (sums[region] as number) / area >= CONFIDENT),
   );
   const keptPixels = new Float32Array(probabilities.length);
-  labels.forEach((region, pixel) => {
-    if (region >= 0 && kept[region]) keptPixels[pixel] = 1;
-  });
-  const near = boxBlur(keptPixels, size, size, REACH);
-  return probabilities.map((value, pixel) => {
+  for (let pixel = 0; pixel < labels.length; pixel += 1) {
     const region = labels[pixel] as number;
-    if (region >= 0) return kept[region] ? value : 0;
-    return (near[pixel] as number) > 0 ? value : 0;
-  });
+    if (region >= 0 && kept[region]) keptPixels[pixel] = 1;
+  }
+  const near = boxBlur(keptPixels, size, size, REACH);
+  const result = new Float32Array(probabilities.length);
+  for (let pixel = 0; pixel < labels.length; pixel += 1) {
+    const region = labels[pixel] as number;
+    const keep = region >= 0 ? kept[region] : (near[pixel] as number) > 0;
+    if (keep) result[pixel] = probabilities[pixel] as number;
+  }
+  return result;
 }
 
 /** 4-connected regions of probabilities ≥ ½: each pixel's region (−1 for none), and each region's area and sum. */
@@ -41,18 +44,12 @@ function regions(probabilities: Float32Array, size: number): { labels: Int32Arra
   const areas: number[] = [];
   const sums: number[] = [];
   const stack = new Int32Array(probabilities.length);
-  const inside = (pixel: number) => labels[pixel] === -1 && (probabilities[pixel] as number) >= 0.5;
   for (let start = 0; start < probabilities.length; start += 1) {
-    if (!inside(start)) continue;
+    if (labels[start] !== -1 || (probabilities[start] as number) < 0.5) continue;
     const region = areas.length;
     let area = 0;
     let sum = 0;
     let top = 0;
-    const visit = (next: number) => {
-      if (!inside(next)) return;
-      labels[next] = region;
-      stack[top++] = next;
-    };
     stack[top++] = start;
     labels[start] = region;
     while (top > 0) {
@@ -60,10 +57,12 @@ function regions(probabilities: Float32Array, size: number): { labels: Int32Arra
       area += 1;
       sum += probabilities[pixel] as number;
       const x = pixel % size;
-      if (x > 0) visit(pixel - 1);
-      if (x < size - 1) visit(pixel + 1);
-      if (pixel >= size) visit(pixel - size);
-      if (pixel + size < probabilities.length) visit(pixel + size);
+      // Each neighbour inside the plane, not yet labelled, and at least ½ joins the region.
+      for (const next of [x > 0 ? pixel - 1 : -1, x < size - 1 ? pixel + 1 : -1, pixel - size, pixel + size]) {
+        if (next < 0 || next >= probabilities.length || labels[next] !== -1 || (probabilities[next] as number) < 0.5) continue;
+        labels[next] = region;
+        stack[top++] = next;
+      }
     }
     areas.push(area);
     sums.push(sum);
