@@ -29,6 +29,22 @@ describe("boxBlur", () => {
     }
   });
 
+  it.each([1, 3, 4])("is that mean on each of %i interleaved channels, whatever the number of rows", (channels) => {
+    const width = 9;
+    for (const height of [1, 2, 5, 6]) {
+      const plane = Float32Array.from({ length: width * height * channels }, (_, index) => (index * 53) % 17);
+      for (const radius of [1, 3, 12]) {
+        const blurred = boxBlur(plane, width, height, radius, channels);
+        for (let channel = 0; channel < channels; channel += 1) {
+          const values = Array.from({ length: width * height }, (_, pixel) => plane[pixel * channels + channel] as number);
+          bruteBox(values, width, height, radius).forEach((expected, pixel) =>
+            expect(blurred[pixel * channels + channel]).toBeCloseTo(expected, 4),
+          );
+        }
+      }
+    }
+  });
+
   it("blurs each interleaved channel on its own", () => {
     const plane = Float32Array.from([0, 100, 10, 100, 20, 100, 30, 100]);
     const blurred = Array.from(boxBlur(plane, 4, 1, 1, 2));

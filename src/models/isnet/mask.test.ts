@@ -64,7 +64,14 @@ describe("featherMask", () => {
 
   it.each([
     ["a subject in the middle", blobs(300, 200, [[150, 110, 40, 1]]), 3],
-    ["two subjects, one cut by the frame", blobs(260, 240, [[70, 60, 30, 8], [250, 200, 45, 1]]), 6],
+    [
+      "two subjects, one cut by the frame",
+      blobs(260, 240, [
+        [70, 60, 30, 8],
+        [250, 200, 45, 1],
+      ]),
+      6,
+    ],
     ["a subject filling the frame", blobs(120, 90, [[60, 45, 70, 2]]), 2.5],
   ])("blurs only around the outline, with the same result as the whole mask: %s", (_, mask, sigma) => {
     const whole = Uint8ClampedArray.from(gaussianLikeBlur(Float32Array.from(mask.data), mask.width, mask.height, sigma));
