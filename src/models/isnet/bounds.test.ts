@@ -1,4 +1,4 @@
-import { changeBounds, grownWithin, partialBounds } from "./bounds";
+import { changeBounds, partialBounds } from "./bounds";
 
 const mask = (rows: number[][]) => ({ data: Uint8ClampedArray.from(rows.flat()), width: rows[0]!.length, height: rows.length });
 
@@ -41,12 +41,5 @@ describe("partialBounds", () => {
         ]),
       ),
     ).toBeNull();
-  });
-});
-
-describe("grownWithin", () => {
-  it("grows on every side and stops at the frame", () => {
-    expect(grownWithin({ x: 5, y: 5, width: 2, height: 3 }, 2, 20, 20)).toEqual({ x: 3, y: 3, width: 6, height: 7 });
-    expect(grownWithin({ x: 1, y: 0, width: 3, height: 2 }, 4, 6, 5)).toEqual({ x: 0, y: 0, width: 6, height: 5 });
   });
 });

@@ -7,68 +7,40 @@
 import type { PixelRect } from "../../lib/relative-box";
 import type { Mask } from "./mask";
 
-/** Every pixel that differs from its right or lower neighbour, and that neighbour; null for a flat mask. */
+/** Every pixel that differs from one of its four neighbours; null for a flat mask. */
 export function changeBounds(mask: Mask): PixelRect | null {
   const { data, width, height } = mask;
-  const box = new Bounds();
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      const value = data[row + x] as number;
-      if (x + 1 < width && data[row + x + 1] !== value) {
-        box.add(x, y);
-        box.add(x + 1, y);
-      }
-      if (y + 1 < height && data[row + width + x] !== value) {
-        box.add(x, y);
-        box.add(x, y + 1);
-      }
-    }
-  }
-  return box.rect();
+  return boundsWhere(mask, (pixel, x, y) => {
+    const value = data[pixel];
+    return (
+      (x > 0 && data[pixel - 1] !== value) ||
+      (x + 1 < width && data[pixel + 1] !== value) ||
+      (y > 0 && data[pixel - width] !== value) ||
+      (y + 1 < height && data[pixel + width] !== value)
+    );
+  });
 }
 
 /** Every pixel neither fully transparent nor fully opaque; null when there is none. */
 export function partialBounds(mask: Mask): PixelRect | null {
-  const { data, width, height } = mask;
-  const box = new Bounds();
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      const value = data[row + x] as number;
-      if (value !== 0 && value !== 255) box.add(x, y);
+  const { data } = mask;
+  return boundsWhere(mask, (pixel) => data[pixel] !== 0 && data[pixel] !== 255);
+}
+
+function boundsWhere(mask: Mask, holds: (pixel: number, x: number, y: number) => boolean): PixelRect | null {
+  const { width, height } = mask;
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0, pixel = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1, pixel += 1) {
+      if (!holds(pixel, x, y)) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
     }
   }
-  return box.rect();
-}
-
-/** The rectangle grown by `margin` on every side, cut to a width × height frame. */
-export function grownWithin(rect: PixelRect, margin: number, width: number, height: number): PixelRect {
-  const x = Math.max(0, rect.x - margin);
-  const y = Math.max(0, rect.y - margin);
-  return {
-    x,
-    y,
-    width: Math.min(width, rect.x + rect.width + margin) - x,
-    height: Math.min(height, rect.y + rect.height + margin) - y,
-  };
-}
-
-class Bounds {
-  private left = Infinity;
-  private top = Infinity;
-  private right = -1;
-  private bottom = -1;
-
-  add(x: number, y: number): void {
-    if (x < this.left) this.left = x;
-    if (x > this.right) this.right = x;
-    if (y < this.top) this.top = y;
-    if (y > this.bottom) this.bottom = y;
-  }
-
-  rect(): PixelRect | null {
-    if (this.right < 0) return null;
-    return { x: this.left, y: this.top, width: this.right - this.left + 1, height: this.bottom - this.top + 1 };
-  }
+  return right < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }

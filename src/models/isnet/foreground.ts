@@ -10,8 +10,9 @@
  * read back by bilinear sampling; the last step uses every pixel of the photo at its own size.
  */
 import type { Raster } from "../../codecs/image";
+import { expandRect } from "../../codecs/rect-pixels";
 import type { PixelRect } from "../../lib/relative-box";
-import { grownWithin, partialBounds } from "./bounds";
+import { partialBounds } from "./bounds";
 import { boxBlur } from "./box-blur";
 import { applyMask } from "./compose";
 import type { Mask } from "./mask";
@@ -47,7 +48,7 @@ export function estimateForeground(image: Raster, mask: Mask): Raster {
   // Estimates are read only around the partly transparent pixels: the working copy covers them and
   // the reach of both windows and of bilinear reading, so that no window read is cut short.
   const first = { x: Math.floor(partial.x / factor), y: Math.floor(partial.y / factor) };
-  const cells = grownWithin(
+  const cells = expandRect(
     {
       ...first,
       width: Math.floor((partial.x + partial.width - 1) / factor) - first.x + 1,

@@ -2,7 +2,8 @@
  * The subject mask at the photo's own size: the model's 1024² probabilities stretched back over the
  * photo (bilinear, pixel centres aligned as PyTorch's `align_corners=False` does), softened on request.
  */
-import { changeBounds, grownWithin } from "./bounds";
+import { expandRect } from "../../codecs/rect-pixels";
+import { changeBounds } from "./bounds";
 import { gaussianBoxRadius, gaussianLikeBlur } from "./box-blur";
 import { linearPositions } from "./sampling";
 
@@ -43,7 +44,7 @@ export function featherMask(mask: Mask, sigma: number): Mask {
   // of those pixels reach r further: beyond that the blur gives each pixel its own value back, so
   // only that rectangle is blurred, exactly as the whole mask would be.
   const { width } = mask;
-  const area = grownWithin(changes, 4 * gaussianBoxRadius(sigma) + 1, width, mask.height);
+  const area = expandRect(changes, 4 * gaussianBoxRadius(sigma) + 1, width, mask.height);
   const plane = new Float32Array(area.width * area.height);
   for (let y = 0; y < area.height; y += 1) {
     const from = (area.y + y) * width + area.x;
