@@ -27,7 +27,8 @@ export function partialBounds(mask: Mask): PixelRect | null {
   return boundsWhere(mask, (pixel) => data[pixel] !== 0 && data[pixel] !== 255);
 }
 
-function boundsWhere(mask: Mask, holds: (pixel: number, x: number, y: number) => boolean): PixelRect | null {
+/** The smallest rectangle holding every pixel for which `holds` is true; null when there is none. */
+export function boundsWhere(mask: Mask, holds: (pixel: number, x: number, y: number) => boolean): PixelRect | null {
   const { width, height } = mask;
   let left = width;
   let right = -1;

@@ -38,8 +38,9 @@ export function maskFromOutput(output: ArrayLike<number>, size: number, width: n
 
 /** Softens the mask's outline by a Gaussian-like blur of about σ pixels; 0 leaves it as it is. */
 export function featherMask(mask: Mask, sigma: number): Mask {
+  if (sigma <= 0) return mask;
   const changes = changeBounds(mask);
-  if (sigma <= 0 || !changes) return mask;
+  if (!changes) return mask;
   // The three boxes of radius r move values at most 3r from where the mask changes, and the windows
   // of those pixels reach r further: beyond that the blur gives each pixel its own value back, so
   // only that rectangle is blurred, exactly as the whole mask would be.

@@ -5,6 +5,7 @@
  */
 import type { Raster } from "../../codecs/image";
 import type { PixelRect } from "../../lib/relative-box";
+import { boundsWhere } from "../../models/isnet/bounds";
 import type { Mask } from "../../models/isnet/mask";
 
 /** Opacity from which a pixel counts as subject for the box: the faint haze a model leaves around does not. */
@@ -12,23 +13,7 @@ export const SUBJECT_OPACITY = 32;
 
 /** The smallest rectangle holding every pixel at least `threshold` opaque, or null when there is none. */
 export function subjectBox(mask: Mask, threshold = SUBJECT_OPACITY): PixelRect | null {
-  const { data, width, height } = mask;
-  let left = width;
-  let right = -1;
-  let top = height;
-  let bottom = -1;
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if ((data[row + x] as number) < threshold) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return null;
-  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+  return boundsWhere(mask, (pixel) => (mask.data[pixel] as number) >= threshold);
 }
 
 /** The box grown on every side by `percent` of its longer side (whole pixels). */
