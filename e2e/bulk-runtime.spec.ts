@@ -50,11 +50,31 @@ test("shows opaque results by JPEG thumbnails and transparent ones by WebP, whic
   expect(await thumbnailType("firetruck_cutout_rgba.png")).toBe("image/webp");
 });
 
+/** Each change of the root's `data-working`, with the play state of the Pricing link's pulse at that moment. */
+async function watchWorking(page: Page): Promise<() => Promise<[string | null, string][]>> {
+  await page.evaluate(() => {
+    const seen: [string | null, string][] = [];
+    (window as unknown as { workingSeen: typeof seen }).workingSeen = seen;
+    const root = document.documentElement;
+    new MutationObserver(() => {
+      const dot = document.querySelector('[data-testid="pricing-link"] span');
+      seen.push([root.getAttribute("data-working"), dot ? getComputedStyle(dot, "::after").animationPlayState : "no dot"]);
+    }).observe(root, { attributes: true, attributeFilter: ["data-working"] });
+  });
+  return () => page.evaluate(() => (window as unknown as { workingSeen: [string | null, string][] }).workingSeen);
+}
+
 test("holds files past the free limit behind an upgrade link and keeps what was done", async ({ page }) => {
   await openTool(page, TOOL);
+  const working = await watchWorking(page);
   await page.getByTestId("file-input").setInputFiles(copies(22));
   await expect(page.locator('[data-testid="result"][data-status="done"]')).toHaveCount(20, { timeout: 60_000 });
   await expect(page.locator("[data-testid=result][data-held]")).toHaveCount(2);
+  // The page's decorations hold still while the batch works; files held back are not work.
+  await expect.poll(working).toEqual([
+    ["true", "paused"],
+    [null, "running"],
+  ]);
   const upgrade = page.getByRole("link", { name: "Upgrade to process all 22 files" });
   await expect(upgrade).toHaveAttribute("href", "/pricing/?tool=%2Ftools%2Fbulk-flip-image%2F");
   await expect(page.locator('[data-testid="result"][data-status="done"]')).toHaveCount(20);

@@ -10,10 +10,15 @@ function requestedWorkers(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** A job the page is still working on, files held back past the free allowance excepted. */
+const isWorking = (job: Job) => job.status === "processing" || (job.status === "queued" && !job.held);
+
 /**
  * The batch of a tool page and its jobs. Tools render only in the browser (their code loads after
  * hydration), so the batch is made on first render; it lives as long as the page and reads its
- * changing options through the callbacks it was given.
+ * changing options through the callbacks it was given. While it works, `data-working` on the root
+ * element lets the page's decorations hold still: without a GPU every animated frame is composited
+ * in software, on the cores the workers need.
  */
 export function useBatch(options: Omit<BatchOptions, "pool"> & WorkerBounds & { jobsPerWorker?: number }): {
   batch: Batch;
@@ -44,5 +49,12 @@ export function useBatch(options: Omit<BatchOptions, "pool"> & WorkerBounds & { 
     };
   }, [batch]);
   const jobs = useSyncExternalStore(batch.subscribe, batch.getJobs, batch.getJobs);
+  const working = jobs.some(isWorking);
+  useEffect(() => {
+    if (!working) return;
+    const root = document.documentElement;
+    root.dataset.working = "true";
+    return () => void delete root.dataset.working;
+  }, [working]);
   return { batch, jobs, runtime };
 }
