@@ -46,7 +46,8 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const { jobId, toolId, input, settings } = message;
   const controller = new AbortController();
   running.set(jobId, controller);
-  let lastProgress = 0;
+  // A file done within the interval shows no progress at all: each message costs the page a render and a frame.
+  let lastProgress = performance.now();
   const progress = (fraction: number, stage?: string) => {
     const now = performance.now();
     if (now - lastProgress < PROGRESS_INTERVAL_MS && fraction < 1) return;
