@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/chromium";
 import { startSite } from "../e2e/site-server";
 import { ensureBuilt } from "../scripts/build-state";
 import { root } from "../scripts/run";
-import { runBench, saveResults } from "./report-parts";
+import { median, runBench, saveResults } from "./report-parts";
 
 /**
  * Lighthouse (mobile) on the home page, a tool page and a blog post of the production build, in the
@@ -31,8 +31,6 @@ interface Run {
   scriptKB: number;
   failedAudits: string[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import type { Browser } from "playwright-core";
 import { startSite } from "../e2e/site-server";
-import { runBench } from "./report-parts";
+import { median, runBench } from "./report-parts";
 import { launchChromium, openContext, runTool, type Timed } from "./image-tools/harness";
 import { benchSite } from "./image-tools/site";
 import { type BenchPdf, longPdf, photoPdf, textPdf } from "./pdf-tools/inputs";
 import { memorySeries } from "./pdf-tools/memory";
 import { popplerVersion, runPoppler } from "./pdf-tools/poppler";
 import { rasterWorkerSource, runRaster } from "./pdf-tools/raster";
-import { IMPLEMENTATIONS, type Implementation, median, type Output, OUTPUTS, type Report, type Row, writeReport } from "./pdf-tools/report";
+import { IMPLEMENTATIONS, type Implementation, type Output, OUTPUTS, type Report, type Row, writeReport } from "./pdf-tools/report";
 
 /**
  * The PDF to images converter against pdftoppm (poppler, native) on the same pages in the same run,

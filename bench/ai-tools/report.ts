@@ -1,5 +1,5 @@
 /** The AI tools' table and the issue's targets, judged on the figures of one run. */
-import { loadAverageLine, saveResults, type Target, targetsSection } from "../report-parts";
+import { loadAverageLine, median, saveResults, type Target, targetsSection } from "../report-parts";
 
 export interface ToolRun {
   tool: string;
@@ -11,8 +11,10 @@ export interface ToolRun {
   firstColdS: number;
   /** First image with the model already in Cache Storage. */
   firstWarmS: number;
-  /** Time between results once the batch runs. */
+  /** Time between results once the batch runs (the median over its rounds). */
   steadyS: number;
+  /** The steady time of each round, in order. */
+  roundsSteadyS: number[];
   totalS: number;
   outputMegapixels: number;
   failed: string[];
@@ -20,18 +22,21 @@ export interface ToolRun {
 
 export interface AiReport {
   runs: ToolRun[];
-  /** removeBackground's seconds per image, in order: the first includes its model load. */
-  imgly: { seconds: number[]; bytes: number[] };
+  /** removeBackground's runs, one after each round of background removal. */
+  imgly: ImglyRun[];
   load: { start: number; end: number };
   cores: number;
   errors: string[];
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+export interface ImglyRun {
+  /** Seconds per image, in order: the first includes its model load. */
+  seconds: number[];
+  bytes: number[];
+}
+
+/** removeBackground's steady time in one run: the median call after the first. */
+const imglySteadyOf = (run: ImglyRun) => median(run.seconds.slice(1));
 
 const s = (seconds: number) => `${seconds.toFixed(2)} s`;
 
@@ -39,16 +44,18 @@ function perOutputMp(run: ToolRun): number {
   return run.steadyS / (run.outputMegapixels / run.images);
 }
 
-function targets(runs: readonly ToolRun[], imglySteady: number): Target[] {
+function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[]): Target[] {
   const removal = runs.find((run) => run.tool === "bulk-image-background-removal");
   const upscale2 = runs.find((run) => run.tool === "bulk-image-upscaler" && run.label?.startsWith("2×, 512"));
   const tiles = runs.filter((run) => run.tool === "bulk-image-upscaler");
   const list: Target[] = [];
   if (removal) {
+    const imglySteady = median(imgly.map(imglySteadyOf));
     const ratio = imglySteady / removal.steadyS;
+    const rounds = imgly.map((run, round) => (imglySteadyOf(run) / (removal.roundsSteadyS[round] ?? NaN)).toFixed(2));
     list.push({
       target: "background removal steady state ≥ 1.0× removeBackground's isolated throughput (same model)",
-      measured: `${ratio.toFixed(2)}× (${s(removal.steadyS)} vs ${s(imglySteady)} per image)`,
+      measured: `${ratio.toFixed(2)}× (medians of ${imgly.length} rounds: ${s(removal.steadyS)} vs ${s(imglySteady)} per image; round by round ${rounds.join(", ")}×)`,
       pass: ratio >= 1,
     });
   }
@@ -78,7 +85,6 @@ function targets(runs: readonly ToolRun[], imglySteady: number): Target[] {
 }
 
 export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
-  const imglySteady = median(report.imgly.seconds.slice(1));
   const errors = report.runs.flatMap((run) => run.failed.map((message) => `${run.tool}: ${message}`));
   const rows = report.runs.map(
     (run) =>
@@ -86,16 +92,16 @@ export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
         run.tool === "bulk-image-upscaler" ? `${perOutputMp(run).toFixed(2)} s per output MP` : ""
       } |`,
   );
-  const judged = targets(report.runs, imglySteady);
+  const judged = targets(report.runs, report.imgly);
   const markdown = [
     "# AI tools",
     "",
-    `Headless Chromium, ${report.cores} cores, no GPU. First (new visitor) includes the model download from a loopback server; first (cached) has the model in Cache Storage; steady is the time between results once the batch runs.`,
+    `Headless Chromium, ${report.cores} cores, no GPU. First (new visitor) includes the model download from a loopback server; first (cached) has the model in Cache Storage; steady is the time between results once the batch runs. Background removal and removeBackground run in turn, ${report.imgly.length} rounds each; their figures are the medians.`,
     "",
     "| Tool | Images | Ran on | First (new visitor) | First (cached) | Steady per image | Note |",
     "|---|---|---|---|---|---|---|",
     ...rows,
-    `| @imgly/background-removal removeBackground, isnet_quint8, isolated | ${report.imgly.seconds.length} | CPU | ${s(report.imgly.seconds[0] ?? NaN)} | | ${s(imglySteady)} | one call per image, as its API runs |`,
+    `| @imgly/background-removal removeBackground, isnet_quint8, isolated | ${report.imgly[0]?.seconds.length ?? 0} | CPU | ${s(median(report.imgly.map((run) => run.seconds[0] ?? NaN)))} | | ${s(median(report.imgly.map(imglySteadyOf)))} | one call per image, as its API runs |`,
     "",
     ...targetsSection(judged),
     "",

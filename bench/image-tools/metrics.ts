@@ -7,6 +7,7 @@ import type { Raster } from "../../src/codecs/image";
 import type { Photo } from "./inputs";
 import type { Timed } from "./harness";
 import { ssim } from "../../src/codecs/ssim";
+import { median } from "../report-parts";
 
 export interface Output {
   /** Name of the input file it was made from. */
@@ -21,12 +22,6 @@ export interface Quality {
   meanSsim: number;
   ssimByImage: Record<string, number>;
 }
-
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function raster(image: sharp.Sharp): Promise<Raster> {
   const { data, info } = await image

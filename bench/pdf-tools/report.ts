@@ -41,12 +41,6 @@ export interface Report {
 
 const MB = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 function judge(report: Report): Target[] {
   const row = (pdf: Row["pdf"], output: Output, implementation: Implementation) =>
     report.rows.find((r) => r.pdf === pdf && r.output === output && r.implementation === implementation);
