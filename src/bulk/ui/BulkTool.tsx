@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBatchAccess } from "../../hooks/useAccess";
 import { addToolStats, moneySaved, readToolStats } from "../../lib/tool-stats";
+import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
 import { isDocument } from "../intake/probe";
@@ -132,7 +133,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const done = jobs.filter((job) => job.status === "done");
   const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
   const retryable = jobs.filter((job) => job.status === "failed" && (job.format || job.generated));
-  const active = jobs.filter((job) => (job.status === "queued" || job.status === "processing") && !job.held);
+  const active = jobs.filter(isActive);
   const held = jobs.filter((job) => job.held).length;
   const selectedJob = jobs.find((job) => job.id === selected && job.status === "done");
 

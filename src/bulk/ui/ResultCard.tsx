@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { isActive } from "../active";
 import type { Job } from "../batch";
 import { PASSWORD_OVERRIDE } from "../failure";
 import { formatBytes, sizeChange } from "./format";
@@ -115,7 +116,7 @@ export const ResultCard = memo(function ResultCard({
           </>
         )}
         <div className={styles.resultActions}>
-          {(job.status === "queued" || job.status === "processing") && !job.held && (
+          {isActive(job) && (
             <button type="button" onClick={() => onCancel(job.id)}>
               Cancel
             </button>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { isActive } from "../active";
 import { Batch, type BatchOptions, type Job } from "../batch";
 import { createToolWorker } from "../pool/create-worker";
 import { poolSize, type WorkerBounds, WorkerPool } from "../pool/worker-pool";
@@ -9,9 +10,6 @@ function requestedWorkers(): number | undefined {
   const value = Number(new URLSearchParams(window.location.search).get("workers"));
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
-
-/** A job the page is still working on, files held back past the free allowance excepted. */
-const isWorking = (job: Job) => job.status === "processing" || (job.status === "queued" && !job.held);
 
 /**
  * The batch of a tool page and its jobs. Tools render only in the browser (their code loads after
@@ -49,7 +47,7 @@ export function useBatch(options: Omit<BatchOptions, "pool"> & WorkerBounds & { 
     };
   }, [batch]);
   const jobs = useSyncExternalStore(batch.subscribe, batch.getJobs, batch.getJobs);
-  const working = jobs.some(isWorking);
+  const working = jobs.some(isActive);
   useEffect(() => {
     if (!working) return;
     const root = document.documentElement;
