@@ -44,13 +44,12 @@ function perOutputMp(run: ToolRun): number {
   return run.steadyS / (run.outputMegapixels / run.images);
 }
 
-function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[]): Target[] {
+function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[], imglySteady: number): Target[] {
   const removal = runs.find((run) => run.tool === "bulk-image-background-removal");
   const upscale2 = runs.find((run) => run.tool === "bulk-image-upscaler" && run.label?.startsWith("2×, 512"));
   const tiles = runs.filter((run) => run.tool === "bulk-image-upscaler");
   const list: Target[] = [];
   if (removal) {
-    const imglySteady = median(imgly.map(imglySteadyOf));
     const ratio = imglySteady / removal.steadyS;
     const rounds = imgly.map((run, round) => (imglySteadyOf(run) / (removal.roundsSteadyS[round] ?? NaN)).toFixed(2));
     list.push({
@@ -85,6 +84,7 @@ function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[]): Target[]
 }
 
 export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
+  const imglySteady = median(report.imgly.map(imglySteadyOf));
   const errors = report.runs.flatMap((run) => run.failed.map((message) => `${run.tool}: ${message}`));
   const rows = report.runs.map(
     (run) =>
@@ -92,7 +92,7 @@ export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
         run.tool === "bulk-image-upscaler" ? `${perOutputMp(run).toFixed(2)} s per output MP` : ""
       } |`,
   );
-  const judged = targets(report.runs, report.imgly);
+  const judged = targets(report.runs, report.imgly, imglySteady);
   const markdown = [
     "# AI tools",
     "",
@@ -101,7 +101,7 @@ export function writeAiReport(report: Omit<AiReport, "errors">): AiReport {
     "| Tool | Images | Ran on | First (new visitor) | First (cached) | Steady per image | Note |",
     "|---|---|---|---|---|---|---|",
     ...rows,
-    `| @imgly/background-removal removeBackground, isnet_quint8, isolated | ${report.imgly[0]?.seconds.length ?? 0} | CPU | ${s(median(report.imgly.map((run) => run.seconds[0] ?? NaN)))} | | ${s(median(report.imgly.map(imglySteadyOf)))} | one call per image, as its API runs |`,
+    `| @imgly/background-removal removeBackground, isnet_quint8, isolated | ${report.imgly[0]?.seconds.length ?? 0} | CPU | ${s(median(report.imgly.map((run) => run.seconds[0] ?? NaN)))} | | ${s(imglySteady)} | one call per image, as its API runs |`,
     "",
     ...targetsSection(judged),
     "",
