@@ -1,7 +1,7 @@
 /**
  * Background removal on WebGPU. Chromium's software WebGPU adapter (SwiftShader) stands in for a GPU:
- * it runs the model in about 100 s here, so this check of the WebGPU path (ISNet's pooling rewritten
- * for ONNX Runtime's WebGPU backend) runs only when asked for, with E2E_WEBGPU=1.
+ * it runs the model in about 60 s here, so this check of the WebGPU path runs only when asked for,
+ * with E2E_WEBGPU=1.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";

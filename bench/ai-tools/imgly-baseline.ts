@@ -2,7 +2,9 @@
  * @imgly/background-removal's removeBackground on the same images and the same ISNet file our tool
  * serves, in the same run: a small cross-origin-isolated server (so ONNX Runtime gets its threads,
  * as on our tool pages) with a resources.json in imgly 1.7's layout pointing at our copies of the
- * model and of onnxruntime-web's files.
+ * model. imgly runs on the onnxruntime-web it pins (1.21.0, installed as imgly-onnxruntime-web and
+ * bundled in its place), not on the newer one our tools use, so the baseline is removeBackground as
+ * its users get it.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -43,18 +45,24 @@ export function siteModels(siteDir: string): ModelManifest {
   return manifest;
 }
 
+/** imgly's own ONNX Runtime, served under this path. */
+const IMGLY_ORT = "imgly-onnxruntime-web";
+const IMGLY_ORT_DIR = path.join(root, "node_modules", IMGLY_ORT, "dist");
+const IMGLY_ORT_FILES = ["ort-wasm-simd-threaded.wasm", "ort-wasm-simd-threaded.mjs"];
+
 function resourcesJson(models: ModelManifest): string {
-  const entry = (id: string, file: string, mime: string) => {
-    const model = models[id];
-    const size = model?.files[file];
-    if (!model || size === undefined) throw new Error(`the site build has no ${id}/${file}`);
-    return { chunks: [{ name: `${model.base}${file}`, offsets: [0, size] }], size, mime };
+  const entry = (name: string, size: number, mime: string) => ({ chunks: [{ name, offsets: [0, size] }], size, mime });
+  const model = (id: string) => {
+    const size = models[id]?.files["model.onnx"];
+    if (size === undefined) throw new Error(`the site build has no ${id}/model.onnx`);
+    return entry(`${models[id]?.base}model.onnx`, size, "application/octet-steam");
   };
+  const runtime = (file: string) =>
+    entry(`/${IMGLY_ORT}/${file}`, fs.statSync(path.join(IMGLY_ORT_DIR, file)).size, MIME[path.extname(file)]!);
   return JSON.stringify({
-    "/models/isnet_quint8": entry("isnet-quint8", "model.onnx", "application/octet-steam"),
-    "/models/isnet_fp16": entry("isnet-fp16", "model.onnx", "application/octet-steam"),
-    "/onnxruntime-web/ort-wasm-simd-threaded.wasm": entry("onnxruntime-wasm", "ort-wasm-simd-threaded.wasm", "application/wasm"),
-    "/onnxruntime-web/ort-wasm-simd-threaded.mjs": entry("onnxruntime-wasm", "ort-wasm-simd-threaded.mjs", "text/javascript"),
+    "/models/isnet_quint8": model("isnet-quint8"),
+    "/models/isnet_fp16": model("isnet-fp16"),
+    ...Object.fromEntries(IMGLY_ORT_FILES.map((file) => [`/onnxruntime-web/${file}`, runtime(file)])),
   });
 }
 
@@ -73,6 +81,7 @@ export async function startImglyBaseline(siteDir: string): Promise<ImglyBaseline
     platform: "browser",
     write: false,
     logLevel: "error",
+    alias: { "onnxruntime-web": IMGLY_ORT },
   });
   const files: Record<string, { body: Buffer | string; type: string }> = {
     "/imgly/": {
@@ -87,7 +96,13 @@ export async function startImglyBaseline(siteDir: string): Promise<ImglyBaseline
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = { ...ISOLATION_HEADERS, "Cross-Origin-Resource-Policy": "same-origin" };
     const fixed = files[url.pathname];
-    const file = fixed ? null : url.pathname.startsWith("/models/") ? path.join(siteDir, url.pathname) : inputs.get(url.pathname);
+    const file = fixed
+      ? null
+      : url.pathname.startsWith("/models/")
+        ? path.join(siteDir, url.pathname)
+        : url.pathname.startsWith(`/${IMGLY_ORT}/`) && IMGLY_ORT_FILES.includes(path.basename(url.pathname))
+          ? path.join(IMGLY_ORT_DIR, path.basename(url.pathname))
+          : inputs.get(url.pathname);
     if (fixed) {
       response.writeHead(200, { ...headers, "Content-Type": fixed.type });
       response.end(fixed.body);

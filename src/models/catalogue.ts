@@ -71,8 +71,8 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
     package: "onnxruntime-web",
     license: "MIT",
     files: {
-      "ort-wasm-simd-threaded.jsep.wasm": "dist/ort-wasm-simd-threaded.jsep.wasm",
-      "ort-wasm-simd-threaded.jsep.mjs": "dist/ort-wasm-simd-threaded.jsep.mjs",
+      "ort-wasm-simd-threaded.asyncify.wasm": "dist/ort-wasm-simd-threaded.asyncify.wasm",
+      "ort-wasm-simd-threaded.asyncify.mjs": "dist/ort-wasm-simd-threaded.asyncify.mjs",
     },
   },
   {

@@ -7,7 +7,6 @@
 /// <reference lib="webworker" />
 import type { InferenceSession } from "onnxruntime-common";
 import type * as OrtWasm from "onnxruntime-web/wasm";
-import { withFloorPooling } from "./floor-pooling";
 import type { FromInference, Provider, RuntimeFiles, ToInference } from "./inference-protocol";
 import type { IsnetVariant } from "./model-field";
 import { oneAtATime } from "./one-at-a-time";
@@ -44,10 +43,9 @@ function startRuntime(provider: Provider, files: RuntimeFiles | undefined): Prom
 }
 
 async function createSession(ort: Ort, model: ArrayBuffer, provider: Provider): Promise<InferenceSession> {
-  const bytes = provider === "webgpu" ? withFloorPooling(model).bytes : new Uint8Array(model);
   // The options @imgly/background-removal runs the same model with: independent branches of the
   // graph run side by side, and memory is reused across inferences.
-  return ort.InferenceSession.create(bytes, {
+  return ort.InferenceSession.create(new Uint8Array(model), {
     executionProviders: [provider],
     graphOptimizationLevel: "all",
     executionMode: "parallel",

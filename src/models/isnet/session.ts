@@ -1,7 +1,6 @@
 /**
- * ISNet for the tool's worker: ONNX Runtime on WebGPU when the browser has an adapter (with the
- * model's pooling rewritten so that WebGPU accepts it, see floor-pooling.ts; should WebGPU still fail
- * to run it, the same runtime's CPU kernels take over), otherwise WebAssembly with SIMD on every
+ * ISNet for the tool's worker: ONNX Runtime on WebGPU when the browser has an adapter (should WebGPU
+ * fail to run it, the same runtime's CPU kernels take over), otherwise WebAssembly with SIMD on every
  * thread cross-origin isolation allows. ORT's WebGL backend lacks operators ISNet needs, and a
  * software WebGL would be slower than WASM anyway. The runtime and the model come from our origin
  * through loadModel (downloaded once, shown, cached), here; they run in a nested worker
@@ -14,7 +13,7 @@ import type { FromInference, Provider, RuntimeFiles, ToInference } from "./infer
 import { ISNET_MODELS, type IsnetVariant } from "./model-field";
 
 const RUNTIME_FILES = {
-  webgpu: { model: "onnxruntime-webgpu", stem: "ort-wasm-simd-threaded.jsep" },
+  webgpu: { model: "onnxruntime-webgpu", stem: "ort-wasm-simd-threaded.asyncify" },
   wasm: { model: "onnxruntime-wasm", stem: "ort-wasm-simd-threaded" },
 } as const;
 
