@@ -49,6 +49,7 @@ export function siteModels(siteDir: string): ModelManifest {
 const IMGLY_ORT = "imgly-onnxruntime-web";
 const IMGLY_ORT_DIR = path.join(root, "node_modules", IMGLY_ORT, "dist");
 const IMGLY_ORT_FILES = ["ort-wasm-simd-threaded.wasm", "ort-wasm-simd-threaded.mjs"];
+const runtimePath = (file: string) => `/${IMGLY_ORT}/${file}`;
 
 function resourcesJson(models: ModelManifest): string {
   const entry = (name: string, size: number, mime: string) => ({ chunks: [{ name, offsets: [0, size] }], size, mime });
@@ -57,8 +58,7 @@ function resourcesJson(models: ModelManifest): string {
     if (size === undefined) throw new Error(`the site build has no ${id}/model.onnx`);
     return entry(`${models[id]?.base}model.onnx`, size, "application/octet-steam");
   };
-  const runtime = (file: string) =>
-    entry(`/${IMGLY_ORT}/${file}`, fs.statSync(path.join(IMGLY_ORT_DIR, file)).size, MIME[path.extname(file)]!);
+  const runtime = (file: string) => entry(runtimePath(file), fs.statSync(path.join(IMGLY_ORT_DIR, file)).size, MIME[path.extname(file)]!);
   return JSON.stringify({
     "/models/isnet_quint8": model("isnet-quint8"),
     "/models/isnet_fp16": model("isnet-fp16"),
@@ -91,18 +91,13 @@ export async function startImglyBaseline(siteDir: string): Promise<ImglyBaseline
     "/imgly/bundle.js": { body: Buffer.from(bundle.outputFiles[0]!.contents), type: MIME[".js"]! },
     "/imgly/resources.json": { body: resourcesJson(siteModels(siteDir)), type: MIME[".json"]! },
   };
-  const inputs = new Map<string, string>();
+  // Served from disk: imgly's runtime, and the input images once a run names them.
+  const diskFiles = new Map(IMGLY_ORT_FILES.map((file) => [runtimePath(file), path.join(IMGLY_ORT_DIR, file)]));
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = { ...ISOLATION_HEADERS, "Cross-Origin-Resource-Policy": "same-origin" };
     const fixed = files[url.pathname];
-    const file = fixed
-      ? null
-      : url.pathname.startsWith("/models/")
-        ? path.join(siteDir, url.pathname)
-        : url.pathname.startsWith(`/${IMGLY_ORT}/`) && IMGLY_ORT_FILES.includes(path.basename(url.pathname))
-          ? path.join(IMGLY_ORT_DIR, path.basename(url.pathname))
-          : inputs.get(url.pathname);
+    const file = fixed ? null : url.pathname.startsWith("/models/") ? path.join(siteDir, url.pathname) : diskFiles.get(url.pathname);
     if (fixed) {
       response.writeHead(200, { ...headers, "Content-Type": fixed.type });
       response.end(fixed.body);
@@ -121,7 +116,7 @@ export async function startImglyBaseline(siteDir: string): Promise<ImglyBaseline
     async run(browser, images) {
       const urls = images.map((image, index) => {
         const url = `/inputs/${index}${path.extname(image)}`;
-        inputs.set(url, image);
+        diskFiles.set(url, image);
         return origin + url;
       });
       const context = await browser.newContext();
