@@ -23,7 +23,7 @@ import { benchSite } from "./image-tools/site";
 /**
  * The compressor, converter and resizer through their real pages in headless Chromium, with 1 and
  * 2 workers, beside baselines run on the same files in the same session: the browser's own encoder
- * (OffscreenCanvas in 2 workers) and sharp in Node (native libvips, 2 images in flight, our ceiling);
+ * (OffscreenCanvas in 1 and 2 workers) and sharp in Node (native libvips, 2 images in flight, our ceiling);
  * then one batch of hundreds of 12 MP photos with its peak memory. Writes bench/results/image-tools.{json,md}.
  * Targets (issue 3) are judged in image-tools/report.ts.
  */
@@ -137,7 +137,10 @@ async function measureTask(browser: Browser, origin: string, task: Task, photos:
     ["ours2", (collect) => runTool(context, toolUrl, 2, files, options(collect))],
   ];
   const { canvas, sharp: pipeline } = task;
-  if (canvas) runners.push(["canvas2", (collect) => runCanvas(context, origin, canvas, 2, files, options(collect))]);
+  if (canvas) {
+    const inWorkers = (workers: number) => (collect: boolean) => runCanvas(context, origin, canvas, workers, files, options(collect));
+    runners.push(["canvas1", inWorkers(1)], ["canvas2", inWorkers(2)]);
+  }
   if (pipeline) runners.push(["sharp2", () => runSharp(photos, pipeline)]);
   try {
     const times = runners.map((): Timed[] => []);

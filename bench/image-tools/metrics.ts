@@ -124,6 +124,7 @@ export function bytesAtSsim(curve: readonly Quality[], meanSsim: number): number
 export const IMPLEMENTATIONS = {
   ours1: "our pipeline, 1 worker",
   ours2: "our pipeline, 2 workers",
+  canvas1: "OffscreenCanvas.convertToBlob, 1 worker",
   canvas2: "OffscreenCanvas.convertToBlob, 2 workers",
   sharp2: "sharp (libvips), 2 in flight",
 } as const;
