@@ -149,6 +149,34 @@ test("target quality: each photo's SSIM lands near the target", async ({ page })
   expect(similarity).toBeLessThan(0.98);
 });
 
+/** The luma's sampling factors in a JPEG's frame header: "2x2" when chroma is halved both ways (4:2:0), "1x1" when whole. */
+function lumaSampling(jpeg: Uint8Array): string {
+  for (let at = 2; at + 4 < jpeg.length;) {
+    const marker = ((jpeg[at] as number) << 8) | (jpeg[at + 1] as number);
+    if (marker === 0xffc0 || marker === 0xffc2) {
+      const factors = jpeg[at + 11] as number;
+      return `${factors >> 4}x${factors & 15}`;
+    }
+    at += 2 + (((jpeg[at + 2] as number) << 8) | (jpeg[at + 3] as number));
+  }
+  throw new Error("no frame header in the JPEG");
+}
+
+test("JPEG chroma as libvips writes it: 4:2:0 below quality 90, whole from 90", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const [quality, sampling] of [
+    [85, "2x2"],
+    [92, "1x1"],
+  ] as const) {
+    await openTool(page, TOOL);
+    await page.getByLabel(/^Quality/).fill(String(quality));
+    await addFiles(page, [JPEG]);
+    await waitForBatch(page, 1);
+    const output = await downloadOutput(page, leaf(JPEG));
+    expect(lumaSampling(output.bytes), `quality ${quality}`).toBe(sampling);
+  }
+});
+
 test("never hands back a larger file: the original comes back, metadata removed unless kept", async ({ page }) => {
   test.setTimeout(120_000);
   await openTool(page, TOOL);

@@ -87,10 +87,20 @@ export function flatten(raster: Raster, background: string): Raster {
   return rasterOfCanvas(context);
 }
 
+/**
+ * Chroma subsampling as libvips chooses it: halved both ways (4:2:0) below quality 90, kept whole
+ * from 90. MozJPEG's automatic choice, @jsquash's default, moves to 4:2:2 from quality 80: on the
+ * corpus photos that costs 9% more bytes at q80 for the same luma SSIM, and in the quality searches
+ * the size jumps there for nothing the luma shows.
+ */
+export function chromaSampling(quality: number): Pick<MozJpegOptions, "auto_subsample" | "chroma_subsample"> {
+  return { auto_subsample: false, chroma_subsample: quality >= 90 ? 1 : 2 };
+}
+
 async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning: Partial<MozJpegOptions> = {}): Promise<Blob> {
   if (fast) return drawable(raster).convertToBlob({ type: "image/jpeg", quality: quality / 100 });
   const { default: encode } = await import("@jsquash/jpeg/encode");
-  return new Blob([await encode(toImageData(raster), { ...tuning, quality })], { type: "image/jpeg" });
+  return new Blob([await encode(toImageData(raster), { ...chromaSampling(quality), ...tuning, quality })], { type: "image/jpeg" });
 }
 
 async function encodePng(raster: Raster, effort: number): Promise<Blob> {
