@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
+import { jpegLumaSampling } from "../src/codecs/jpeg-frame";
 import { ssim } from "../src/codecs/ssim";
 import { addFiles, corpusFile, describeImage, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
@@ -149,19 +150,6 @@ test("target quality: each photo's SSIM lands near the target", async ({ page })
   expect(similarity).toBeLessThan(0.98);
 });
 
-/** The luma's sampling factors in a JPEG's frame header: "2x2" when chroma is halved both ways (4:2:0), "1x1" when whole. */
-function lumaSampling(jpeg: Uint8Array): string {
-  for (let at = 2; at + 4 < jpeg.length;) {
-    const marker = ((jpeg[at] as number) << 8) | (jpeg[at + 1] as number);
-    if (marker === 0xffc0 || marker === 0xffc2) {
-      const factors = jpeg[at + 11] as number;
-      return `${factors >> 4}x${factors & 15}`;
-    }
-    at += 2 + (((jpeg[at + 2] as number) << 8) | (jpeg[at + 3] as number));
-  }
-  throw new Error("no frame header in the JPEG");
-}
-
 test("JPEG chroma as libvips writes it: 4:2:0 below quality 90, whole from 90", async ({ page }) => {
   test.setTimeout(90_000);
   for (const [quality, sampling] of [
@@ -173,7 +161,7 @@ test("JPEG chroma as libvips writes it: 4:2:0 below quality 90, whole from 90", 
     await addFiles(page, [JPEG]);
     await waitForBatch(page, 1);
     const output = await downloadOutput(page, leaf(JPEG));
-    expect(lumaSampling(output.bytes), `quality ${quality}`).toBe(sampling);
+    expect(jpegLumaSampling(output.bytes), `quality ${quality}`).toBe(sampling);
   }
 });
 

@@ -93,7 +93,7 @@ export function flatten(raster: Raster, background: string): Raster {
  * corpus photos that costs 9% more bytes at q80 for the same luma SSIM, and in the quality searches
  * the size jumps there for nothing the luma shows.
  */
-export function chromaSampling(quality: number): Pick<MozJpegOptions, "auto_subsample" | "chroma_subsample"> {
+function chromaSampling(quality: number): Pick<MozJpegOptions, "auto_subsample" | "chroma_subsample"> {
   return { auto_subsample: false, chroma_subsample: quality >= 90 ? 1 : 2 };
 }
 

@@ -4,10 +4,10 @@
  * handed out as stored only when everything checks: an image stream, DCT-encoded, no separate
  * transparency mask, and a JPEG whose frame is the size the PDF declares.
  */
+import { jpegFrameSize } from "../../codecs/jpeg-frame";
 import { nameOf, PdfRef, type PdfValue } from "./pdf-syntax";
 import { EncryptionError, standardDecryptor, type StreamDecryptor } from "./security";
 import { StoredObjects } from "./stored-objects";
-import { jpegFrameSize } from "./jpeg-size";
 import { storedJpeg } from "./stream-filters";
 
 export type StoredImage =
