@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
-import { jpegLumaSampling } from "../src/codecs/jpeg-frame";
+import { jpegLumaSampling, jpegQuantTable } from "../src/codecs/jpeg-frame";
 import { ssim } from "../src/codecs/ssim";
 import { addFiles, corpusFile, describeImage, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
@@ -29,6 +29,13 @@ async function rasterOf(input: Uint8Array | string, width?: number, height?: num
 async function ssimAgainstSource(relative: string, output: Uint8Array): Promise<number> {
   const ours = await rasterOf(output);
   return ssim(await rasterOf(corpusFile(relative), ours.width, ours.height), ours);
+}
+
+/** How much coarser a JPEG quantises its luma's 16 finest frequencies than its 4 coarsest (zig-zag order). */
+function fineOverCoarseSteps(jpeg: Uint8Array): number {
+  const steps = jpegQuantTable(jpeg) ?? [];
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return mean(steps.slice(48)) / mean(steps.slice(0, 4));
 }
 
 async function chooseMode(page: Page, label: string): Promise<void> {
@@ -139,6 +146,8 @@ test("target quality: each photo's SSIM lands near the target", async ({ page })
     // Searched on a sample of full-size tiles: within a few thousandths of the full image's SSIM.
     expect(similarity).toBeGreaterThan(0.962);
     expect(similarity).toBeLessThan(0.978);
+    // Tuned for SSIM: from MozJPEG's flat table, about one step for every frequency (re-fitted after trellis).
+    expect(fineOverCoarseSteps(output.bytes)).toBeLessThan(1.5);
   }
   // A transparent PNG is measured as the JPEG shows it: laid on the white background.
   await expect(result(page, leaf(cutout)).getByText(/needs more/)).toHaveCount(0);
@@ -162,6 +171,8 @@ test("JPEG chroma as libvips writes it: 4:2:0 below quality 90, whole from 90", 
     await waitForBatch(page, 1);
     const output = await downloadOutput(page, leaf(JPEG));
     expect(jpegLumaSampling(output.bytes), `quality ${quality}`).toBe(sampling);
+    // A fixed quality keeps MozJPEG's default, psychovisual tables: much coarser steps for finer detail.
+    expect(fineOverCoarseSteps(output.bytes)).toBeGreaterThan(3);
   }
 });
 

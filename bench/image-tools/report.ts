@@ -21,7 +21,7 @@ export interface Report {
   curves: {
     /** sharp `mozjpeg: true` (progressive, scans optimised). */
     sharpMozjpeg: CurvePoint[];
-    /** The compressor's fixed-quality mode, progressive: the encoding its target modes use by default. */
+    /** The compressor's fixed-quality mode, progressive as its target modes are by default (whose JPEG is also tuned for SSIM). */
     compressor: CurvePoint[];
   };
   memory: MemoryRun | null;
@@ -92,7 +92,7 @@ export function judge(report: Report): Target[] {
   const fixedAtSameSsim = targeted && bytesAtSsim(report.curves.compressor, targeted.meanSsim);
   const saving = targeted && fixedAtSameSsim ? 1 - targeted.outputBytes / fixedAtSameSsim : NaN;
   targets.push({
-    target: `${title("compress-target")}: batch smaller than fixed quality (same encoding) at equal mean SSIM (aim ≥ 10%)`,
+    target: `${title("compress-target")}: batch smaller than fixed quality (progressive) at equal mean SSIM (aim ≥ 10%)`,
     measured:
       targeted && fixedAtSameSsim
         ? `${Math.abs(saving * 100).toFixed(1)}% ${saving >= 0 ? "smaller" : "larger"}: ${MB(targeted.outputBytes)} at SSIM ${targeted.meanSsim.toFixed(4)} vs fixed quality ${MB(fixedAtSameSsim)} at that SSIM` +
@@ -107,7 +107,7 @@ export function judge(report: Report): Target[] {
   const fixedForFloor = floor ? bytesForWorstSsim(report.curves.compressor, floor) : null;
   const floorSaving = targeted && fixedForFloor ? 1 - targeted.outputBytes / fixedForFloor.bytes : NaN;
   targets.push({
-    target: `${title("compress-target")}: batch smaller than the fixed quality (same encoding) that brings every image to the same worst SSIM (≥ 10%)`,
+    target: `${title("compress-target")}: batch smaller than the fixed quality (progressive) that brings every image to the same worst SSIM (≥ 10%)`,
     measured:
       targeted && fixedForFloor && floor
         ? `${Math.abs(floorSaving * 100).toFixed(1)}% ${floorSaving >= 0 ? "smaller" : "larger"}: ${MB(targeted.outputBytes)} with every image at SSIM ≥ ${floor.toFixed(4)} vs fixed quality ${fixedForFloor.quality.toFixed(1)}: ${MB(fixedForFloor.bytes)}`

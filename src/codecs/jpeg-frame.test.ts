@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { corpusDir } from "../test-utils/corpus";
-import { jpegFrameSize, jpegLumaSampling } from "./jpeg-frame";
+import { jpegFrameSize, jpegLumaSampling, jpegQuantTable } from "./jpeg-frame";
 
 const corpus = (relative: string) => new Uint8Array(readFileSync(path.join(corpusDir(), relative)));
 
@@ -27,5 +27,24 @@ describe("jpegLumaSampling", () => {
     expect(await sampled({ chromaSubsampling: "4:2:0" })).toBe("2x2");
     expect(await sampled({ chromaSubsampling: "4:4:4" })).toBe("1x1");
     expect(jpegLumaSampling(new TextEncoder().encode("GIF89a"))).toBeNull();
+  });
+});
+
+describe("jpegQuantTable", () => {
+  it("reads the luma table MozJPEG wrote: flat for table 1, rising with frequency for its default", async () => {
+    const photo = sharp(corpus("photos/rocket_launch_640x427.jpg"));
+    const luma = async (options: sharp.JpegOptions) => jpegQuantTable(new Uint8Array(await photo.clone().jpeg(options).toBuffer()));
+    expect(await luma({ quality: 50, mozjpeg: true, quantisationTable: 1 })).toEqual(Array(64).fill(16));
+    const psychovisual = (await luma({ quality: 50, mozjpeg: true })) as number[];
+    expect(psychovisual).toHaveLength(64);
+    // Stored in zig-zag order: the DC step first, the highest frequency last.
+    expect(psychovisual[63]).toBeGreaterThan(2 * (psychovisual[0] as number));
+  });
+
+  it("finds a table by its id, and says null when there is none", async () => {
+    const jpeg = new Uint8Array(await sharp(corpus("photos/rocket_launch_640x427.jpg")).jpeg({ quality: 50 }).toBuffer());
+    expect(jpegQuantTable(jpeg, 1)).toHaveLength(64);
+    expect(jpegQuantTable(jpeg, 3)).toBeNull();
+    expect(jpegQuantTable(new TextEncoder().encode("GIF89a"))).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
-/** What a JPEG's start-of-frame segment declares: its size, and how its chroma is sampled. */
+/** What a JPEG's header segments declare: its size, how its chroma is sampled, its quantisation tables. */
 
-/** Offset of the start-of-frame marker, or -1 when the bytes are not a JPEG or have none. */
-function frameAt(bytes: Uint8Array): number {
+/**
+ * Offset of the first marker segment from `from` on, before the scan data, that `wanted` picks; -1
+ * when the bytes are not a JPEG or have none.
+ */
+function segmentAt(bytes: Uint8Array, wanted: (marker: number) => boolean, from = 2): number {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return -1;
-  let at = 2;
+  let at = from;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return -1;
     const marker = bytes[at + 1] as number;
@@ -11,12 +14,17 @@ function frameAt(bytes: Uint8Array): number {
       at += 1;
       continue;
     }
-    // Start-of-frame markers are C0–CF, except DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return at;
+    if (wanted(marker)) return at;
+    // Past the start of scan come entropy-coded data, not segments.
+    if (marker === 0xda) return -1;
     at += 2 + (((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number));
   }
   return -1;
 }
+
+/** Start-of-frame markers are C0–CF, except DHT (C4), JPG (C8) and DAC (CC). */
+const frameAt = (bytes: Uint8Array) =>
+  segmentAt(bytes, (marker) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc);
 
 /** The frame size the start-of-frame marker declares, or null when the bytes are not a JPEG. */
 export function jpegFrameSize(bytes: Uint8Array): { width: number; height: number } | null {
@@ -34,4 +42,26 @@ export function jpegLumaSampling(bytes: Uint8Array): string | null {
   if (at < 0 || at + 12 > bytes.length) return null;
   const factors = bytes[at + 11] as number;
   return `${factors >> 4}x${factors & 15}`;
+}
+
+/**
+ * The 64 steps of quantisation table `id` (0 is the luma table of the usual encoders), in the order
+ * the file stores them; null when the bytes are not a JPEG or define no such table.
+ */
+export function jpegQuantTable(bytes: Uint8Array, id = 0): number[] | null {
+  const isTables = (marker: number) => marker === 0xdb;
+  for (let at = segmentAt(bytes, isTables); at >= 0;) {
+    const end = at + 2 + (((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number));
+    // A DQT segment holds one or more tables, each a precision/id byte then 64 steps of 1 or 2 bytes.
+    for (let table = at + 4; table < end;) {
+      const wide = (bytes[table] as number) >> 4 === 1;
+      if (((bytes[table] as number) & 15) === id)
+        return Array.from({ length: 64 }, (_, k) =>
+          wide ? ((bytes[table + 1 + 2 * k] as number) << 8) | (bytes[table + 2 + 2 * k] as number) : (bytes[table + 1 + k] as number),
+        );
+      table += 1 + 64 * (wide ? 2 : 1);
+    }
+    at = segmentAt(bytes, isTables, end);
+  }
+  return null;
 }

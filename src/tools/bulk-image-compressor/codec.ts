@@ -5,6 +5,7 @@
  * SSIM probes use baseline MozJPEG, which costs half of progressive and gives the same SSIM at a
  * given quality, and no metadata; only the file handed back is made the chosen way.
  */
+import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { OutputFile, OutputFormat } from "../../bulk/types";
 import { decodeImage } from "../../codecs/decode";
 import { FAST_MOZJPEG } from "../../codecs/encode";
@@ -42,26 +43,41 @@ export interface Codec {
 }
 
 /** Progressive MozJPEG with re-fitted tables: 0.6% smaller than sharp's mozjpeg at equal SSIM, at its CPU. */
-const SMALLEST_MOZJPEG = { trellis_opt_table: true };
+const SMALLEST_MOZJPEG: Partial<MozJpegOptions> = { trellis_opt_table: true };
+
+/**
+ * MozJPEG tuned for SSIM, as `cjpeg -tune-ssim` tunes it: flat quantisation tables (its table 1)
+ * instead of the default psychovisual ones (table 3), which spend bytes on what SSIM does not weigh.
+ * Only where the visitor asks for an SSIM: on the corpus photos the same SSIM takes about 15% fewer
+ * bytes, at quality numbers about 15 lower (so the search starts lower too).
+ */
+const SSIM_TUNED: Partial<MozJpegOptions> = { quant_table: 1 };
+const SSIM_TUNED_START = 60;
 
 /** "Automatic" is baseline at a fixed quality (speed) and progressive in the target modes, where the search dominates the time. */
 export function progressiveJpeg(settings: Pick<CompressorSettings, "jpegEncoding" | "mode">): boolean {
   return settings.jpegEncoding === "progressive" || (settings.jpegEncoding === "auto" && settings.mode !== "quality");
 }
 
+/** The target-quality mode's JPEG is tuned for the SSIM it is asked for. */
+export function ssimTunedJpeg(format: OutputFormat, settings: Pick<CompressorSettings, "mode">): boolean {
+  return format === "jpeg" && settings.mode === "target-quality";
+}
+
 export function codecFor(format: OutputFormat, settings: CompressorSettings, metadata: JpegMetadata | null): Codec {
   if (format === "png") return pngCodec(settings);
   const progressive = format === "jpeg" && progressiveJpeg(settings);
+  const tuned = ssimTunedJpeg(format, settings);
   const options = (quality: number, mozjpeg = FAST_MOZJPEG): OutputOptions => ({
     format,
     quality,
     background: settings.background,
-    mozjpeg,
+    mozjpeg: tuned ? { ...mozjpeg, ...SSIM_TUNED } : mozjpeg,
   });
   const probeIsFinal = !progressive && !metadata;
   return {
     format,
-    knob: { name: "quality", min: 1, max: 100, fixed: settings.quality, start: 75 },
+    knob: { name: "quality", min: 1, max: 100, fixed: settings.quality, start: tuned ? SSIM_TUNED_START : 75 },
     encode: (raster, quality) => encodeOutput(raster, options(quality, progressive ? SMALLEST_MOZJPEG : FAST_MOZJPEG), metadata),
     probe: async (raster, quality) => {
       const file = await encodeOutput(raster, options(quality));

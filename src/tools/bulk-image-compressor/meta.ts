@@ -36,7 +36,7 @@ export const settings = z.object({
   targetSsim: z.number().min(0.9).max(0.995).default(0.968).meta({
     title: "Target similarity (SSIM)",
     description:
-      "Structural similarity to the original, from 0.90 (visible loss) to 0.995 (hard to tell apart). 0.968 looks like quality 75 on average, with smaller files.",
+      "Structural similarity to the original, from 0.90 (visible loss) to 0.995 (hard to tell apart). 0.968 matches quality 75 on average, with smaller files. JPEG here is tuned for SSIM (flat quantisation tables, as cjpeg -tune-ssim), so its quality numbers run about 15 lower for the same similarity.",
     widget: "range",
     step: 0.001,
     showWhen: TARGET_MODES,

@@ -2,7 +2,7 @@
 import type { OutputFile } from "../../bulk/types";
 import { createRaster, type Raster } from "../../codecs/image";
 import { ssim } from "../../codecs/ssim";
-import { type Codec, progressiveJpeg } from "./codec";
+import { type Codec, progressiveJpeg, ssimTunedJpeg } from "./codec";
 import { defaultSettings } from "../../bulk/settings/fields";
 import { settings as schema } from "./meta";
 import { atFixedLevel, toTargetSize, toTargetSsim } from "./modes";
@@ -146,5 +146,14 @@ describe("progressiveJpeg", () => {
     expect(progressiveJpeg({ jpegEncoding: "auto", mode: "target-size" })).toBe(true);
     expect(progressiveJpeg({ jpegEncoding: "baseline", mode: "target-size" })).toBe(false);
     expect(progressiveJpeg({ jpegEncoding: "progressive", mode: "quality" })).toBe(true);
+  });
+});
+
+describe("ssimTunedJpeg", () => {
+  it("tunes only the JPEG of the target-quality mode, where the visitor asks for an SSIM", () => {
+    expect(ssimTunedJpeg("jpeg", { mode: "target-quality" })).toBe(true);
+    expect(ssimTunedJpeg("jpeg", { mode: "quality" })).toBe(false);
+    expect(ssimTunedJpeg("jpeg", { mode: "target-size" })).toBe(false);
+    expect(ssimTunedJpeg("webp", { mode: "target-quality" })).toBe(false);
   });
 });
