@@ -7,8 +7,9 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
-import { jpegLumaSampling, jpegQuantTable } from "../src/codecs/jpeg-frame";
+import { jpegLumaSampling } from "../src/codecs/jpeg-frame";
 import { ssim } from "../src/codecs/ssim";
+import { fineOverCoarseSteps } from "../src/test-utils/jpeg-steps";
 import { addFiles, corpusFile, describeImage, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
 const TOOL = "/tools/bulk-image-compressor/";
@@ -29,13 +30,6 @@ async function rasterOf(input: Uint8Array | string, width?: number, height?: num
 async function ssimAgainstSource(relative: string, output: Uint8Array): Promise<number> {
   const ours = await rasterOf(output);
   return ssim(await rasterOf(corpusFile(relative), ours.width, ours.height), ours);
-}
-
-/** How much coarser a JPEG quantises its luma's 16 finest frequencies than its 4 coarsest (zig-zag order). */
-function fineOverCoarseSteps(jpeg: Uint8Array): number {
-  const steps = jpegQuantTable(jpeg) ?? [];
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return mean(steps.slice(48)) / mean(steps.slice(0, 4));
 }
 
 async function chooseMode(page: Page, label: string): Promise<void> {

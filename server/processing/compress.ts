@@ -7,7 +7,7 @@ import { hasAlpha, type Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
 import { fitInside } from "../../src/codecs/resize";
 import type { OutputFile, OutputFormat } from "../../src/bulk/types";
-import { type Codec, progressiveJpeg } from "../../src/tools/bulk-image-compressor/codec";
+import { type Codec, progressiveJpeg, qualityKnob, SSIM_TUNED_TABLE, ssimTunedJpeg } from "../../src/tools/bulk-image-compressor/codec";
 import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
 import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
 import { quantise } from "../../src/tools/bulk-image-compressor/palette";
@@ -37,15 +37,17 @@ function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
     };
   }
   const progressive = format === "jpeg" && progressiveJpeg(settings);
+  const quantisationTable = ssimTunedJpeg(format, settings) ? SSIM_TUNED_TABLE : undefined;
   const options = (quality: number, finalFile: boolean): EncodeOptions => ({
     format,
     quality,
     background: settings.background,
     progressive: finalFile && progressive,
+    quantisationTable,
   });
   return {
     format,
-    knob: { name: "quality", min: 1, max: 100, fixed: settings.quality, start: 75 },
+    knob: qualityKnob(format, settings),
     encode: (raster, quality) => outputFile(raster, options(quality, true)),
     probe: async (raster, quality) => {
       const file = await outputFile(raster, options(quality, false));

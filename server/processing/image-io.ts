@@ -76,6 +76,8 @@ export interface EncodeOptions {
   progressive?: boolean;
   /** JPEG through plain libjpeg-turbo instead of MozJPEG's trellis quantisation: faster, a few per cent larger. */
   fastJpeg?: boolean;
+  /** MozJPEG's base quantisation table, when not its default (3). */
+  quantisationTable?: number;
   /** PNG: 0 (fast) to 6 (smallest), the browser tools' OxiPNG levels. */
   pngEffort?: number;
   /** PNG: write an indexed PNG of at most this many colours (the raster already has no more). */
@@ -96,7 +98,12 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
     case "jpeg":
       pipeline = pipeline
         .flatten({ background: options.background ?? "#ffffff" })
-        .jpeg({ quality, mozjpeg: !options.fastJpeg, progressive: options.progressive ?? false });
+        .jpeg({
+          quality,
+          mozjpeg: !options.fastJpeg,
+          progressive: options.progressive ?? false,
+          quantisationTable: options.quantisationTable,
+        });
       break;
     case "png": {
       const effort = Math.round(1 + ((options.pngEffort ?? 2) * 9) / 6);

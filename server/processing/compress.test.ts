@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ssim } from "../../src/codecs/ssim";
+import { settings as schema } from "../../src/tools/bulk-image-compressor/meta";
+import { corpusDir } from "../../src/test-utils/corpus";
+import { fineOverCoarseSteps } from "../../src/test-utils/jpeg-steps";
+import { compress } from "./compress";
+import { decodeImage } from "./image-io";
+
+describe("compress on the server", () => {
+  const bytes = readFileSync(path.join(corpusDir(), "photos/rocket_launch_640x427.jpg"));
+  const run = async (settings: Record<string, unknown>) => {
+    const decoded = await decodeImage(bytes);
+    const result = await compress({ bytes, decoded }, schema.parse({ format: "jpeg", ...settings }), new AbortController().signal);
+    return { result, decoded };
+  };
+
+  it("tunes the target-quality JPEG for SSIM, as the browser tool does, and reaches the target", async () => {
+    const { result, decoded } = await run({ mode: "target-quality", targetSsim: 0.968 });
+    expect(fineOverCoarseSteps(result.buffer)).toBeLessThan(1.5);
+    const output = await decodeImage(result.buffer);
+    expect(ssim(decoded.raster, output.raster)).toBeGreaterThan(0.962);
+  });
+
+  it("keeps MozJPEG's default tables at a fixed quality", async () => {
+    const { result } = await run({ mode: "quality", quality: 75 });
+    expect(fineOverCoarseSteps(result.buffer)).toBeGreaterThan(3);
+  });
+});
