@@ -141,7 +141,8 @@ test("an invitation link to the Content Manager itself opens the widget there, a
   const openings = await recordWidgetOpenings(page);
 
   await page.goto(`/admin/#invite_token=${token}`);
-  await expect(widget(page).getByText("Complete your signup")).toBeVisible();
+  // Here the widget opens only once the Content Manager (Decap, megabytes of script) has loaded and started.
+  await expect(widget(page).getByText("Complete your signup")).toBeVisible({ timeout: 30_000 });
   expect(openings).toContainEqual({ path: "/admin/", view: "invite" });
   await widgetForm(page).locator('input[name="password"]').fill("chosen-on-admin");
   await widgetForm(page).getByRole("button", { name: "Sign up" }).click();
