@@ -96,14 +96,12 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
   const quality = options.quality ?? 90;
   switch (options.format) {
     case "jpeg":
-      pipeline = pipeline
-        .flatten({ background: options.background ?? "#ffffff" })
-        .jpeg({
-          quality,
-          mozjpeg: !options.fastJpeg,
-          progressive: options.progressive ?? false,
-          quantisationTable: options.quantisationTable,
-        });
+      pipeline = pipeline.flatten({ background: options.background ?? "#ffffff" }).jpeg({
+        quality,
+        mozjpeg: !options.fastJpeg,
+        progressive: options.progressive ?? false,
+        quantisationTable: options.quantisationTable,
+      });
       break;
     case "png": {
       const effort = Math.round(1 + ((options.pngEffort ?? 2) * 9) / 6);
