@@ -21,7 +21,7 @@ export interface Report {
   curves: {
     /** sharp `mozjpeg: true` (progressive, scans optimised). */
     sharpMozjpeg: CurvePoint[];
-    /** The compressor's fixed-quality mode, progressive as its target modes are by default (whose JPEG is also tuned for SSIM). */
+    /** The compressor's fixed-quality mode, progressive like its target modes by default; target quality's JPEG is also tuned for SSIM. */
     compressor: CurvePoint[];
   };
   memory: MemoryRun | null;
