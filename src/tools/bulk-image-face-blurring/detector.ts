@@ -1,7 +1,8 @@
 /**
  * The face detectors in the worker, on TensorFlow.js: MediaPipe's full-range model (full-range.ts)
- * and FaceBoxes (faceboxes.ts), each box of one checked against the other's (ensemble.ts). Started
- * once per worker.
+ * and FaceBoxes (faceboxes.ts), each box of one checked against the other's (ensemble.ts), and
+ * MoveNet MultiPose (pose.ts) for the faces both see only faintly. Started once per worker, the
+ * pose network on the first photo that needs it.
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
@@ -10,16 +11,20 @@ import type { Raster } from "../../codecs/image";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
 import { loadModel } from "../../models/load";
 import { FULL_RANGE } from "./anchors";
-import { groupDetections, type ScoredBox } from "./boxes";
-import { combineDetections } from "./ensemble";
+import { absorbContained, groupDetections, type ScoredBox } from "./boxes";
+import { combineDetections, faintFaces } from "./ensemble";
 import { FACEBOXES_FILE, FACEBOXES_MODEL, faceboxesBoxes, faceboxesPasses } from "./faceboxes";
 import { FULL_RANGE_FILE, FULL_RANGE_MODEL, fullRangeBoxes, VIEWS } from "./full-range";
+import { bodySupport, POSE_FILE, POSE_MODEL, posePasses } from "./pose";
 import type { SearchPlan } from "./search";
 import { planLevels } from "./tiling";
 
 const WASM_FILES = ["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"];
 /** FaceBoxes' time per input pixel over the full-range detector's, measured in Node on the orchestra photo (0.17 and 0.34 s per megapixel). */
 const FACEBOXES_PIXEL_COST = 0.5;
+/** Where in the photo's progress (start, span) the face detectors run, and the pose network after them. */
+const DETECTION_PROGRESS: [number, number] = [0.15, 0.55];
+const POSE_PROGRESS: [number, number] = [0.7, 0.08];
 
 interface Detector {
   tf: typeof Tf;
@@ -28,6 +33,7 @@ interface Detector {
 }
 
 let detector: Promise<Detector> | null = null;
+let poseNetwork: Promise<GraphModel> | null = null;
 
 /** The detectors of this worker, started on first use (models and runtime downloaded once, then cached). */
 export function faceDetector(): Promise<Detector> {
@@ -36,6 +42,21 @@ export function faceDetector(): Promise<Detector> {
     throw error;
   });
   return detector;
+}
+
+/** The pose network, on the detectors' TensorFlow.js: most photos never need it, so it is downloaded only when one does. */
+function poseModel(): Promise<GraphModel> {
+  poseNetwork ??= graphModel(POSE_MODEL, POSE_FILE).catch((error: unknown) => {
+    poseNetwork = null;
+    throw error;
+  });
+  return poseNetwork;
+}
+
+async function graphModel(id: string, file: string): Promise<GraphModel> {
+  const { loadGraphModel } = await import("@tensorflow/tfjs-converter");
+  const files = await loadModel(id);
+  return loadGraphModel(files.url(file), { fetchFunc: files.fetchFunc });
 }
 
 async function startDetector(): Promise<Detector> {
@@ -56,13 +77,20 @@ async function startDetector(): Promise<Detector> {
   if (!(await tf.setBackend(backend))) throw new Error(`the ${backend} runtime for the face detector could not start`);
   await tf.ready();
   reportBackend(backend, 1);
-  const { loadGraphModel } = await import("@tensorflow/tfjs-converter");
-  const graph = async (id: string, file: string) => {
-    const files = await loadModel(id);
-    return loadGraphModel(files.url(file), { fetchFunc: files.fetchFunc });
-  };
-  const [fullRange, faceboxes] = await Promise.all([graph(FULL_RANGE_MODEL, FULL_RANGE_FILE), graph(FACEBOXES_MODEL, FACEBOXES_FILE)]);
+  const [fullRange, faceboxes] = await Promise.all([
+    graphModel(FULL_RANGE_MODEL, FULL_RANGE_FILE),
+    graphModel(FACEBOXES_MODEL, FACEBOXES_FILE),
+  ]);
   return { tf, fullRange, faceboxes };
+}
+
+/** Reports work done as a share of `total` on the photo's progress, from `start` over `span`. */
+function meter(progress: Progress, total: number, [start, span]: [number, number], label: string): (amount: number) => void {
+  let done = 0;
+  return (amount) => {
+    done += amount;
+    progress(start + span * Math.min(1, done / total), label);
+  };
 }
 
 /** Every face in the image, in image pixels, strongest first. */
@@ -77,26 +105,28 @@ export async function findFaces(raster: Raster, plan: SearchPlan, signal: AbortS
     levels.reduce((sum, level) => sum + level.tiles.length * tilePixels, 0) +
     passes.reduce((sum, pass) => sum + pass.regions.reduce((area, region) => area + region.width * region.height, 0), 0) *
       FACEBOXES_PIXEL_COST;
-  let done = 0;
-  const advance = (work: number) => {
-    done += work;
-    progress(0.15 + 0.6 * (done / total), "find faces");
-  };
+  const detecting = meter(progress, total, DETECTION_PROGRESS, "find faces");
+  const look = (model: GraphModel, onWork: (amount: number) => void) => ({ network: { tf, model }, raster, signal, onWork });
   const large = (face: ScoredBox) => Math.max(face.width, face.height) >= plan.minSide;
-  const look = (model: GraphModel, cost: number) => ({
-    network: { tf, model },
-    raster,
-    signal,
-    onWork: (amount: number) => advance(amount * cost),
-  });
-  const first = await fullRangeBoxes(look(fullRange, tilePixels), levels);
-  const second = await faceboxesBoxes(look(faceboxes, FACEBOXES_PIXEL_COST), passes);
-  return combineDetections(
-    groupDetections(first, VIEWS).filter(large),
-    groupDetections(
-      second.map((box) => ({ ...box, view: 0 })),
-      1,
-    ).filter(large),
-    plan.thresholds,
+  const first = await fullRangeBoxes(
+    look(fullRange, (tiles) => detecting(tiles * tilePixels)),
+    levels,
   );
+  const second = await faceboxesBoxes(
+    look(faceboxes, (pixels) => detecting(pixels * FACEBOXES_PIXEL_COST)),
+    passes,
+  );
+  const fullRangeFaces = groupDetections(first, VIEWS).filter(large);
+  const faceboxesFaces = groupDetections(
+    second.map((box) => ({ ...box, view: 0 })),
+    1,
+  ).filter(large);
+  const faces = combineDetections(fullRangeFaces, faceboxesFaces, plan.thresholds);
+  const rule = plan.thresholds.posed;
+  const faint = rule ? faintFaces(fullRangeFaces, faceboxesFaces, faces, rule) : [];
+  if (!rule || faint.length === 0) return faces;
+  const posePlan = posePasses(raster.width, raster.height, plan.tiling.smallestFace, faint);
+  const tiles = posePlan.reduce((sum, pass) => sum + pass.tiles.length, 0);
+  const support = await bodySupport(look(await poseModel(), meter(progress, tiles, POSE_PROGRESS, "check faint faces")), posePlan, faint);
+  return absorbContained([...faces, ...faint.filter((_, index) => (support[index] as number) >= rule.pose)]);
 }

@@ -14,10 +14,27 @@ export interface Thresholds {
   seconded: number;
   /** …when FaceBoxes' score on it reaches this. */
   second: number;
+  /** Faint faces a body's pose may vouch for; none, no pose is looked at. */
+  posed?: PoseRule;
+}
+
+/** A full-range face both detectors see too faintly to count counts when a body vouches for it. */
+export interface PoseRule {
+  /** The full-range score it needs… */
+  fullRange: number;
+  /** …FaceBoxes' score on it… */
+  faceboxes: number;
+  /** …and the pose network's on its nose and eyes. */
+  pose: number;
 }
 
 function sameFace(a: ScoredBox, b: ScoredBox): boolean {
   return iou(a, b) > SAME_FACE_IOU || containment(a, b) > SAME_FACE_CONTAINMENT;
+}
+
+/** FaceBoxes' best score on a full-range face (0 when it has no box there). */
+function secondOpinion(face: ScoredBox, faceboxes: readonly ScoredBox[]): number {
+  return Math.max(0, ...faceboxes.filter((other) => sameFace(face, other)).map((other) => other.score));
 }
 
 /**
@@ -29,10 +46,31 @@ export function combineDetections(fullRange: readonly ScoredBox[], faceboxes: re
   const faces: ScoredBox[] = [];
   for (const face of fullRange) {
     if (face.score < thresholds.seconded) continue;
-    const second = Math.max(0, ...faceboxes.filter((other) => sameFace(face, other)).map((other) => other.score));
+    const second = secondOpinion(face, faceboxes);
     if (face.score >= thresholds.alone || second >= thresholds.second) faces.push({ ...face, score: Math.max(face.score, second) });
   }
   for (const face of faceboxes)
     if (face.score >= thresholds.faceboxesAlone && !faces.some((found) => sameFace(found, face))) faces.push(face);
   return absorbContained(faces);
+}
+
+/**
+ * The full-range faces that reach the pose rule's two detector scores yet were not counted, and touch
+ * no face that was: a box overlapping a counted face is that face's chin or hair seen again. One box
+ * per face, with the better of the two scores.
+ */
+export function faintFaces(
+  fullRange: readonly ScoredBox[],
+  faceboxes: readonly ScoredBox[],
+  faces: readonly ScoredBox[],
+  rule: PoseRule,
+): ScoredBox[] {
+  const faint: ScoredBox[] = [];
+  for (const face of fullRange) {
+    if (face.score < rule.fullRange || faces.some((found) => iou(found, face) > 0) || faint.some((other) => sameFace(other, face)))
+      continue;
+    const second = secondOpinion(face, faceboxes);
+    if (second >= rule.faceboxes) faint.push({ ...face, score: Math.max(face.score, second) });
+  }
+  return faint;
 }

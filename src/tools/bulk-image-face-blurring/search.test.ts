@@ -20,10 +20,22 @@ describe("searchPlan", () => {
     const [fewer, balanced, more] = (["fewer", "balanced", "more"] as const).map(
       (sensitivity) => searchPlan(800, 600, "small", sensitivity).thresholds,
     );
-    for (const key of Object.keys(THRESHOLDS.balanced) as (keyof typeof THRESHOLDS.balanced)[]) {
+    for (const key of ["alone", "faceboxesAlone", "seconded", "second"] as const) {
       expect(more?.[key]).toBeLessThanOrEqual(balanced?.[key] as number);
       expect(fewer?.[key]).toBeGreaterThanOrEqual(balanced?.[key] as number);
     }
+  });
+
+  it("asks a body's pose about faint faces only when balanced: more counts them anyway, fewer wants none", () => {
+    const { posed } = THRESHOLDS.balanced;
+    expect(posed).toBeDefined();
+    expect(THRESHOLDS.fewer.posed).toBeUndefined();
+    expect(THRESHOLDS.more.posed).toBeUndefined();
+    // Every faint face the pose could vouch for reaches what "more" counts without it.
+    expect(posed?.fullRange).toBeGreaterThanOrEqual(THRESHOLDS.more.seconded);
+    expect(posed?.faceboxes).toBeGreaterThanOrEqual(THRESHOLDS.more.second);
+    // …and none "balanced" counts already.
+    expect(posed?.fullRange).toBeLessThan(THRESHOLDS.balanced.seconded);
   });
 
   it("enlarges the image for FaceBoxes until the smallest face looked for reaches its anchors", () => {
