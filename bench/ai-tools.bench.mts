@@ -20,6 +20,9 @@ const BATCH_TIMEOUT_MS = 30 * 60_000;
  * machine spread from 0.90× to 1.15×, so the ratio is judged on the medians of several.
  */
 const BACKGROUND_ROUNDS = Number(process.env.AI_BENCH_ROUNDS ?? 3);
+/** Tool ids to run (comma-separated), for a quick look at one tool; the full report needs them all. */
+const ONLY = process.env.AI_BENCH_TOOLS?.split(",").filter(Boolean);
+const wanted = (tool: string) => !ONLY || ONLY.includes(tool);
 
 interface WarmBatch {
   firstS: number;
@@ -98,27 +101,31 @@ async function main(): Promise<AiReport> {
     const upscale = await upscaleInputs();
     const runs: ToolRun[] = [];
     const baseline: ImglyRun[] = [];
-    runs.push(
-      await measureTool(
-        browser,
-        site.url,
-        { id: "bulk-image-background-removal", settings: {} },
-        background.files,
-        background.pixels,
-        BACKGROUND_ROUNDS,
-        async () => void baseline.push(await imgly.run(browser, background.files)),
-      ),
-    );
-    runs.push(
-      await measureTool(browser, site.url, { id: "bulk-blur-image-background", settings: {} }, background.files, background.pixels),
-    );
-    runs.push(await measureTool(browser, site.url, { id: "bulk-image-face-blurring", settings: {} }, faces.files, faces.pixels));
-    for (const set of upscale) {
-      runs.push({
-        ...(await measureTool(browser, site.url, { id: "bulk-image-upscaler", settings: set.settings }, set.files, set.pixels)),
-        label: set.label,
-      });
-    }
+    if (wanted("bulk-image-background-removal"))
+      runs.push(
+        await measureTool(
+          browser,
+          site.url,
+          { id: "bulk-image-background-removal", settings: {} },
+          background.files,
+          background.pixels,
+          BACKGROUND_ROUNDS,
+          async () => void baseline.push(await imgly.run(browser, background.files)),
+        ),
+      );
+    if (wanted("bulk-blur-image-background"))
+      runs.push(
+        await measureTool(browser, site.url, { id: "bulk-blur-image-background", settings: {} }, background.files, background.pixels),
+      );
+    if (wanted("bulk-image-face-blurring"))
+      runs.push(await measureTool(browser, site.url, { id: "bulk-image-face-blurring", settings: {} }, faces.files, faces.pixels));
+    if (wanted("bulk-image-upscaler"))
+      for (const set of upscale) {
+        runs.push({
+          ...(await measureTool(browser, site.url, { id: "bulk-image-upscaler", settings: set.settings }, set.files, set.pixels)),
+          label: set.label,
+        });
+      }
     return writeAiReport({ runs, imgly: baseline, load: { start: loadStart, end: os.loadavg()[0]! }, cores: os.cpus().length });
   } finally {
     await browser.close();
