@@ -245,6 +245,25 @@ test("finds the faces of the face corpus, small ones included, and leaves no fou
   }
 });
 
+test("the pose network is downloaded only for a photo with a face too faint for the face detectors, and finds it", async ({ page }) => {
+  test.setTimeout(300_000);
+  const poseRequests: string[] = [];
+  page.context().on("request", (request) => {
+    if (request.url().includes("/models/movenet-multipose")) poseRequests.push(request.url());
+  });
+  await setUp(page);
+  await addFiles(page, ["faces/portrait_man_800x532.jpg"]);
+  await waitForBatch(page, 1, 240_000);
+  expect(poseRequests, "a portrait has no faint face to ask about").toEqual([]);
+
+  await addFiles(page, [`faces/${ORCHESTRA}`]);
+  await waitForBatch(page, 2, 240_000);
+  expect(poseRequests.length, "the pose network's files").toBeGreaterThan(0);
+  const source = await rawPixels(corpusFile(`faces/${ORCHESTRA}`));
+  const man: [number, number] = [475, 142];
+  expect(match([man], await facesOf(page, ORCHESTRA), source).missed, "the man behind the music stand").toEqual([]);
+});
+
 test("three photos and a broken file: each found face and its margin covered to the last pixel, the rest untouched; ZIP names", async ({
   page,
 }) => {
