@@ -2,7 +2,8 @@
  * The face detectors in the worker, on TensorFlow.js: MediaPipe's full-range model (full-range.ts)
  * and FaceBoxes (faceboxes.ts), each box of one checked against the other's (ensemble.ts), and
  * MoveNet MultiPose (pose.ts) for the faces both see only faintly. Started once per worker, the
- * pose network on the first photo that needs it.
+ * pose network on the first photo that needs it (its files are fetched beside the detectors', so the
+ * tool works offline after its first use).
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
@@ -44,13 +45,22 @@ export function faceDetector(): Promise<Detector> {
   return detector;
 }
 
-/** The pose network, on the detectors' TensorFlow.js: most photos never need it, so it is downloaded only when one does. */
+/** The pose network, on the detectors' TensorFlow.js: most photos never need it, so it is built only when one does. */
 function poseModel(): Promise<GraphModel> {
   poseNetwork ??= graphModel(POSE_MODEL, POSE_FILE).catch((error: unknown) => {
     poseNetwork = null;
     throw error;
   });
   return poseNetwork;
+}
+
+/**
+ * Keeps the pose network's files in the model cache, after the detectors': a photo that needs it
+ * may come when the visitor is offline, and a model is downloaded on its tool's first use.
+ */
+export async function cachePoseModel(): Promise<void> {
+  await faceDetector();
+  await loadModel(POSE_MODEL);
 }
 
 async function graphModel(id: string, file: string): Promise<GraphModel> {

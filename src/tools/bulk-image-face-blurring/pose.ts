@@ -3,7 +3,7 @@
  * faces. It finds people by their whole body, so it places the nose and eyes of a face both face
  * detectors see only faintly (a man half hidden behind a music stand) from the shoulders and head
  * around it; a face the face detectors half see and a body vouches for counts. It runs only on the
- * tiles that hold such a face, so a photo without one costs nothing and downloads nothing more.
+ * tiles that hold such a face, so a photo without one costs nothing.
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";

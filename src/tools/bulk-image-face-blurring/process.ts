@@ -3,10 +3,10 @@ import type { PrepareFn, ProcessFn } from "../../bulk/types";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { applyCorrections, type Face, parseBoxes } from "./corrections";
 import { coverRect, faceSide, toFractions } from "./cover";
-import { faceDetector, findFaces } from "./detector";
+import { cachePoseModel, faceDetector, findFaces } from "./detector";
 import { hideFaces } from "./hide";
 import type { settings as schema } from "./meta";
-import { searchPlan } from "./search";
+import { searchPlan, THRESHOLDS } from "./search";
 
 type Settings = z.output<typeof schema>;
 
@@ -48,8 +48,8 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
 };
 
 /** Starts the model and runtime downloads while the visitor is still choosing files. */
-export const prepare: PrepareFn<Settings> = () => {
-  faceDetector().catch(() => undefined);
+export const prepare: PrepareFn<Settings> = (settings) => {
+  (THRESHOLDS[settings.sensitivity].posed ? cachePoseModel() : faceDetector()).catch(() => undefined);
 };
 
 export default process;
