@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations } from "./helpers";
+import { goOffline, seriousViolations, waitForServiceWorker } from "./helpers";
 import { detail, difference, type RawImage, type Rect, rawPixels } from "./pixels";
 import { addFiles, corpusFile, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
 
@@ -254,7 +254,7 @@ test.describe("offline", () => {
   }) => {
     test.setTimeout(300_000);
     await openTool(page, TOOL);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 60_000 });
+    await waitForServiceWorker(page, 60_000);
     await setUp(page);
     // A portrait: no face in it is faint enough to need the pose network.
     await addFiles(page, ["faces/portrait_man_800x532.jpg"]);
@@ -270,9 +270,7 @@ test.describe("offline", () => {
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(/^\/models\/movenet-multipose-[0-9a-f]{16}\/movenet-multipose\.bin$/)]));
 
-    // Let the service worker finish caching the scripts this page used.
-    await page.waitForTimeout(1500);
-    await context.setOffline(true);
+    await goOffline(page, context);
     await setUp(page);
     await addFiles(page, [`faces/${ORCHESTRA}`]);
     await waitForBatch(page, 1, 240_000);

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Response } from "@playwright/test";
 import { tagInfo } from "../src/lib/blog-tags";
 import { comparePages, pageByTemplate, pages, posts, stories, tools } from "../src/test-utils/content-files";
 
@@ -93,4 +93,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   });
+}
+
+/** Waits until the service worker controls the page, so what the page loads from now on is cached. */
+export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout });
+}
+
+/** Lets the service worker finish caching what the page used, then cuts the network. */
+export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
 }

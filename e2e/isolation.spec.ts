@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { isSameDocument, markDocument, openMarked } from "./helpers";
+import { goOffline, isSameDocument, markDocument, openMarked, waitForServiceWorker } from "./helpers";
 
 const isolated = (page: Page) => page.evaluate(() => window.crossOriginIsolated);
 
@@ -55,12 +55,10 @@ test.describe("with the service worker", () => {
 
   test("a tool page answered by the offline shell keeps its isolation", async ({ page, context }) => {
     await page.goto("/tools/bulk-image-compressor/");
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 30_000 });
+    await waitForServiceWorker(page);
     await page.reload();
     await expect(page.getByTestId("bulk-tool")).toBeVisible();
-    // Let the service worker finish caching what the page used.
-    await page.waitForTimeout(1500);
-    await context.setOffline(true);
+    await goOffline(page, context);
     await page.reload();
     await expect(page.getByTestId("bulk-tool")).toBeVisible();
     expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { goOffline, waitForServiceWorker } from "./helpers";
 import { addFiles, openTool, result, waitForBatch } from "./tool-helpers";
 
 /**
@@ -33,7 +34,7 @@ test.describe("model serving", () => {
     });
 
     await openTool(page, TOOL);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 60_000 });
+    await waitForServiceWorker(page, 60_000);
     await openTool(page, TOOL);
     await addFiles(page, ["objects/apple_plain_bg_512x512.jpg"]);
     await waitForBatch(page, 1, 240_000);
@@ -54,9 +55,7 @@ test.describe("model serving", () => {
       expect.arrayContaining([expect.stringMatching(/^\/models\/onnxruntime-wasm-[0-9a-f]{16}\/ort-wasm-simd-threaded\.wasm$/)]),
     );
 
-    // Let the service worker finish caching the scripts this page used.
-    await page.waitForTimeout(1500);
-    await context.setOffline(true);
+    await goOffline(page, context);
     await openTool(page, TOOL);
     await addFiles(page, ["objects/pizza_800x600.jpg"]);
     await waitForBatch(page, 1, 240_000);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { goOffline, waitForServiceWorker } from "./helpers";
 import { corpusImage, meanDifference } from "./image-compare";
 import { pageSizes, pixelsAt, standardFontPdf, storedImages } from "./pdf-fixtures";
 import {
@@ -172,14 +173,11 @@ test.describe("offline", () => {
     context,
   }) => {
     await openTool(page, TOOL);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 30_000 });
+    await waitForServiceWorker(page);
     await addFiles(page, ["pdfs/report_text_and_images.pdf"]);
     await waitForBatch(page, 1);
     await expect(result(page, "report_text_and_images.pdf")).toHaveAttribute("data-status", "done");
-    // Let the service worker finish caching what the conversion used.
-    await page.waitForTimeout(1500);
-
-    await context.setOffline(true);
+    await goOffline(page, context);
     const failed: string[] = [];
     page.on("requestfailed", (request) => failed.push(request.url()));
     await openTool(page, TOOL);

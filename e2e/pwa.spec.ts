@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pageByTemplate } from "../src/test-utils/content-files";
-import { expectH1, isSameDocument, markDocument, openSettled, waitForHydration } from "./helpers";
+import { expectH1, goOffline, isSameDocument, markDocument, openSettled, waitForHydration, waitForServiceWorker } from "./helpers";
 import { type RunningSite, startSite } from "./site-server";
 
 test("the manifest makes the site installable", async ({ page, request }) => {
@@ -34,9 +34,6 @@ test("the manifest makes the site installable", async ({ page, request }) => {
   }
 });
 
-const waitForServiceWorker = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 30_000 });
-
 test.describe("service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
@@ -48,10 +45,7 @@ test.describe("service worker", () => {
     await expectH1(page, pageByTemplate("blog").title);
     await page.getByRole("banner").getByRole("link", { name: "Tools" }).click();
     await expectH1(page, pageByTemplate("tools-index").title);
-    // Let the service worker finish caching what these pages used.
-    await page.waitForTimeout(1500);
-
-    await context.setOffline(true);
+    await goOffline(page, context);
     await page.goto("/blog/");
     await expectH1(page, pageByTemplate("blog").title);
     await waitForHydration(page);
