@@ -57,7 +57,8 @@ async function download(url: string, expected: number, meter: DownloadMeter, sig
   return buffer.buffer;
 }
 
-async function readFiles(id: string, signal?: AbortSignal): Promise<Map<string, ArrayBuffer>> {
+/** A model's files; with `readCached` false, only those it had to download (the cached ones are checked, not read). */
+async function readFiles(id: string, signal?: AbortSignal, readCached = true): Promise<Map<string, ArrayBuffer>> {
   const served = servedModel(id);
   const label = MODEL_CATALOGUE.find((model) => model.id === id)?.label ?? id;
   const cache = await openCache();
@@ -66,8 +67,8 @@ async function readFiles(id: string, signal?: AbortSignal): Promise<Map<string, 
   const missing: [string, number][] = [];
   for (const [name, size] of Object.entries(served.files)) {
     const cached = await cache?.match(served.base + name);
-    if (cached) files.set(name, await cached.arrayBuffer());
-    else missing.push([name, size]);
+    if (!cached) missing.push([name, size]);
+    else if (readCached) files.set(name, await cached.arrayBuffer());
   }
   if (missing.length === 0) return files;
   const total = missing.reduce((sum, [, size]) => sum + size, 0);
@@ -86,6 +87,14 @@ async function readFiles(id: string, signal?: AbortSignal): Promise<Map<string, 
 function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   return locks ? (locks.request(`model:${id}`, task) as Promise<T>) : task();
+}
+
+/**
+ * Downloads what Cache Storage lacks of a model a tool may need later, so the tool works offline
+ * after its first use, without reading the files it already has.
+ */
+export async function cacheModel(id: string, signal?: AbortSignal): Promise<void> {
+  await oneAtATime(id, () => readFiles(id, signal, false));
 }
 
 export async function loadModel(id: string, signal?: AbortSignal): Promise<LoadedModel> {

@@ -10,7 +10,7 @@ import type { GraphModel } from "@tensorflow/tfjs-converter";
 import type { Progress } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
-import { loadModel } from "../../models/load";
+import { cacheModel, loadModel } from "../../models/load";
 import { FULL_RANGE } from "./anchors";
 import { absorbContained, groupDetections, type ScoredBox } from "./boxes";
 import { combineDetections, faintFaces } from "./ensemble";
@@ -60,7 +60,7 @@ function poseModel(): Promise<GraphModel> {
  */
 export async function cachePoseModel(): Promise<void> {
   await faceDetector();
-  await loadModel(POSE_MODEL);
+  await cacheModel(POSE_MODEL);
 }
 
 async function graphModel(id: string, file: string): Promise<GraphModel> {

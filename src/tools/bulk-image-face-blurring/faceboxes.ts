@@ -7,7 +7,7 @@
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";
 import type { ScoredBox } from "./boxes";
-import type { Look, Network } from "./network";
+import { type Look, type Network, rgbInput } from "./network";
 import { atEachScale } from "./scales";
 import { decodeFaceboxes } from "./faceboxes-output";
 import { CANDIDATE_SCORE } from "./search";
@@ -25,23 +25,8 @@ export const MAX_REGION_PIXELS = 3_000_000;
 const REGION_OVERLAP = 256;
 const EDGE_MARGIN = 2;
 
-/** A region of the enlarged image as FaceBoxes takes it: RGB bytes, as whole numbers. */
-function regionInput(pixels: Raster, region: Region): Int32Array {
-  const input = new Int32Array(region.width * region.height * 3);
-  for (let y = 0; y < region.height; y += 1) {
-    let from = ((region.y + y) * pixels.width + region.x) * 4;
-    let to = y * region.width * 3;
-    for (let x = 0; x < region.width; x += 1, from += 4, to += 3) {
-      input[to] = pixels.data[from] as number;
-      input[to + 1] = pixels.data[from + 1] as number;
-      input[to + 2] = pixels.data[from + 2] as number;
-    }
-  }
-  return input;
-}
-
 async function detectInRegion({ tf, model }: Network, pixels: Raster, region: Region): Promise<ScoredBox[]> {
-  const input = tf.tensor4d(regionInput(pixels, region), [1, region.height, region.width, 3], "int32");
+  const input = tf.tensor4d(rgbInput(pixels, region), [1, region.height, region.width, 3], "int32");
   const [scores, boxes, count] = (await model.executeAsync(input, OUTPUTS)) as Tf.Tensor[];
   input.dispose();
   try {

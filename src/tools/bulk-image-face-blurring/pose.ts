@@ -8,7 +8,7 @@
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";
 import type { Box } from "./boxes";
-import type { Look, Network } from "./network";
+import { type Look, type Network, rgbInput } from "./network";
 import { decodePoses, type PoseFace, poseSupport, tilesHolding } from "./pose-output";
 import { atEachScale } from "./scales";
 import type { Point } from "./tiling";
@@ -42,25 +42,8 @@ export function posePasses(width: number, height: number, smallestFace: number, 
   });
 }
 
-/** One tile as the network takes it: RGB bytes as whole numbers, black past the image's edges. */
-function tileInput(pixels: Raster, tile: Point): Int32Array {
-  const input = new Int32Array(TILE * TILE * 3);
-  const rows = Math.min(TILE, pixels.height - tile.y);
-  const columns = Math.min(TILE, pixels.width - tile.x);
-  for (let y = 0; y < rows; y += 1) {
-    let from = ((tile.y + y) * pixels.width + tile.x) * 4;
-    let to = y * TILE * 3;
-    for (let x = 0; x < columns; x += 1, from += 4, to += 3) {
-      input[to] = pixels.data[from] as number;
-      input[to + 1] = pixels.data[from + 1] as number;
-      input[to + 2] = pixels.data[from + 2] as number;
-    }
-  }
-  return input;
-}
-
 async function posesInTile({ tf, model }: Network, pixels: Raster, tile: Point, zoom: number): Promise<PoseFace[]> {
-  const input = tf.tensor4d(tileInput(pixels, tile), [1, TILE, TILE, 3], "int32");
+  const input = tf.tensor4d(rgbInput(pixels, { ...tile, width: TILE, height: TILE }), [1, TILE, TILE, 3], "int32");
   const output = model.execute(input) as Tf.Tensor;
   input.dispose();
   try {
