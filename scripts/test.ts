@@ -9,6 +9,17 @@ import { bin, root, run } from "./run";
  */
 const work = path.join(root, ".e2e");
 const tally = { passed: 0, failed: 0 };
+/** Seconds each stage took, printed before the count: CI has a time budget (50 minutes on 2 cores). */
+const stageTimes: [string, number][] = [];
+
+async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  const startedAt = Date.now();
+  try {
+    return await work();
+  } finally {
+    stageTimes.push([stage, (Date.now() - startedAt) / 1000]);
+  }
+}
 
 function check(name: string, ok: boolean) {
   tally[ok ? "passed" : "failed"]++;
@@ -21,12 +32,12 @@ async function main() {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
 
-  check("typecheck", (await run(bin("tsc"), ["--noEmit"])) === 0);
-  check("eslint", (await run(bin("eslint"), [".", "--max-warnings=0"])) === 0);
-  check("prettier", (await run(bin("prettier"), ["--check", "."])) === 0);
+  check("typecheck", (await timed("typecheck", () => run(bin("tsc"), ["--noEmit"]))) === 0);
+  check("eslint", (await timed("eslint", () => run(bin("eslint"), [".", "--max-warnings=0"]))) === 0);
+  check("prettier", (await timed("prettier", () => run(bin("prettier"), ["--check", "."]))) === 0);
 
   const jestReport = path.join(work, "jest.json");
-  await run(bin("jest"), ["--json", `--outputFile=${jestReport}`]);
+  await timed("jest", () => run(bin("jest"), ["--json", `--outputFile=${jestReport}`]));
   const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestReport);
   if (jest) {
     tally.passed += jest.numPassedTests;
@@ -36,16 +47,18 @@ async function main() {
   // The API's integration tests: a real server on loopback; the TAP copy is counted, the spec report shown.
   const apiReport = path.join(work, "api-tests.tap");
   const apiTests = fs.readdirSync(path.join(root, "server", "test")).filter((file) => file.endsWith(".itest.ts"));
-  await run(process.execPath, [
-    "--import",
-    "tsx",
-    "--test",
-    "--test-reporter=spec",
-    "--test-reporter-destination=stdout",
-    "--test-reporter=tap",
-    `--test-reporter-destination=${apiReport}`,
-    ...apiTests.map((file) => path.join("server", "test", file)),
-  ]);
+  await timed("API tests", () =>
+    run(process.execPath, [
+      "--import",
+      "tsx",
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${apiReport}`,
+      ...apiTests.map((file) => path.join("server", "test", file)),
+    ]),
+  );
   const tap = fs.existsSync(apiReport) ? fs.readFileSync(apiReport, "utf8") : "";
   const counted = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? NaN);
   if (Number.isNaN(counted("pass"))) check("API tests wrote no report", false);
@@ -55,7 +68,8 @@ async function main() {
   }
 
   // The deploy test needs two builds that differ in their code: B first, then A, which stays in public/.
-  const build = async (id: string) => (await run(bin("gatsby"), ["build"], { env: { GATSBY_BUILD_ID: id } })) === 0;
+  const build = (id: string) =>
+    timed(`gatsby build ${id}`, async () => (await run(bin("gatsby"), ["build"], { env: { GATSBY_BUILD_ID: id } })) === 0);
   const builtB = await build("e2e-b");
   if (builtB) fs.cpSync(path.join(root, "public"), path.join(work, "build-b"), { recursive: true });
   const builtA = await build("e2e-a");
@@ -64,7 +78,7 @@ async function main() {
 
   if (builtA && builtB) {
     const e2eReport = path.join(work, "playwright.json");
-    await run(bin("playwright"), ["test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
+    await timed("browser tests", () => run(bin("playwright"), ["test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
     const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport)?.stats;
     if (stats) {
       tally.passed += stats.expected + stats.flaky;
@@ -72,6 +86,8 @@ async function main() {
     } else check("playwright wrote no report", false);
   }
 
+  console.log("\nTime per stage:");
+  for (const [stage, seconds] of stageTimes) console.log(`  ${stage.padEnd(20)} ${seconds.toFixed(0).padStart(5)} s`);
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
   process.exit(tally.failed === 0 ? 0 : 1);
 }
