@@ -13,6 +13,7 @@ import { storedDeviceInfo } from "./src/lib/device-info";
 import { followIdentityToken } from "./src/identity/token-login";
 import { recordFirstVisit } from "./src/lib/first-visit";
 import { identityHashKind } from "./src/lib/identity-hash";
+import { hydrateInSlices } from "./src/lib/hydration";
 import { fullLoadTarget } from "./src/lib/isolation";
 import { observeInternalLinks } from "./src/lib/link-observer";
 import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
@@ -22,6 +23,7 @@ import { hideRouteProgress, showRouteProgress } from "./src/lib/route-progress";
 import { isAdminPage } from "./src/lib/routes";
 import { applyScrollPlan, scrollPlan, takeOverScrollRestoration } from "./src/lib/scroll";
 import { safeStorage } from "./src/lib/storage-keys";
+import { whenIdleOrInteraction } from "./src/lib/third-party-scripts";
 import { pushToDataLayer, toDataLayerEvent, type VitalMetric } from "./src/lib/web-vitals-report";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -96,14 +98,20 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     }
   });
 
-  void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    const report = (metric: VitalMetric) => pushToDataLayer(win, toDataLayerEvent(metric));
-    onCLS(report);
-    onFCP(report);
-    onINP(report);
-    onLCP(report);
-    onTTFB(report);
-  });
+  // The metrics' observers read the browser's buffered entries, so they can start once the page is
+  // idle (or at the first interaction) instead of adding to the start-up work they measure.
+  whenIdleOrInteraction(
+    window,
+    () =>
+      void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const report = (metric: VitalMetric) => pushToDataLayer(win, toDataLayerEvent(metric));
+        onCLS(report);
+        onFCP(report);
+        onINP(report);
+        onLCP(report);
+        onTTFB(report);
+      }),
+  );
 };
 
 /**
@@ -121,6 +129,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     else window.location.assign(href);
   };
 };
+
+/** Hydration in slices of a few milliseconds instead of one long task (src/lib/hydration.ts says why). */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices;
 
 /** Our scheduler above does the prefetching, in batches of 4, 3 s apart. */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true;

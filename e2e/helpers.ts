@@ -48,12 +48,13 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
 
-/** Waits until Gatsby has hydrated, so clicks go through its router. */
+/**
+ * Waits until Gatsby has hydrated the page and run onInitialClientRender, so clicks go through its
+ * router. Hydration runs in slices (src/lib/hydration.ts), so the root exists well before it is
+ * done; Gatsby marks the end itself with a performance mark.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }
 
 /**
