@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pageCount, paginationPath, POSTS_PER_PAGE } from "./src/lib/pagination";
-import { DEFAULT_STORE_ID, resolvePlanIds, toPlan } from "./src/lib/plans";
+import { toPlan } from "./src/lib/plan-schema";
+import { DEFAULT_STORE_ID, resolvePlanIds } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { planFrontmatterSchema } from "../lib/plans";
+import { planFrontmatterSchema } from "../lib/plan-schema";
 import { reservedRoots } from "../lib/routes";
 import { entryProblems } from "../test-utils/cms-fields";
 import { CONTENT_DIR, pages, readCollection, tools } from "../test-utils/content-files";

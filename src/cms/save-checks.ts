@@ -1,4 +1,4 @@
-import { toPlan } from "../lib/plans";
+import { toPlan } from "../lib/plan-schema";
 
 /**
  * Rules Decap's field patterns cannot express, applied before an entry is saved: the same rules

@@ -1,10 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
-import { type Plan, toPlan } from "../lib/plans";
+import { type Plan, type PlanFrontmatter, planFromFrontmatter } from "../lib/plans";
 
 interface PlanNode {
   fields: { slug: string; store_id: number; product_id: number };
-  frontmatter: unknown;
+  frontmatter: PlanFrontmatter;
 }
 
 /** The plan catalogue (content/plans), with the store and product ids the build was configured with. */
@@ -43,5 +43,5 @@ export function usePlans(): Plan[] {
     }
   `);
   const nodes = data.allMarkdownRemark.nodes;
-  return useMemo(() => nodes.map(({ fields, frontmatter }) => toPlan(fields.slug, fields, frontmatter)), [nodes]);
+  return useMemo(() => nodes.map(({ fields, frontmatter }) => planFromFrontmatter(fields.slug, fields, frontmatter)), [nodes]);
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "./storage-keys";
+import { LEGACY_LICENSE_KEYS, STORAGE_KEYS } from "./storage-keys";
 import { parseJsonObject } from "./values";
 
 /** A license activated on this device (spec §3), as the license page and access rules read it. */
@@ -39,4 +39,12 @@ export function readLicenseEntries(storage: Pick<Storage, "getItem"> | null): St
 
 export function hasActiveLicense(storage: Pick<Storage, "getItem"> | null): boolean {
   return readLicenseEntries(storage).length > 0;
+}
+
+/**
+ * Whether this device keeps any license for the daily check: the list, or the legacy single license
+ * the check migrates into it. Most visitors have none, and then the check's code is never loaded.
+ */
+export function hasLicensesToCheck(storage: Pick<Storage, "getItem"> | null): boolean {
+  return hasActiveLicense(storage) || (storage?.getItem(LEGACY_LICENSE_KEYS.license_key)?.trim() ?? "") !== "";
 }

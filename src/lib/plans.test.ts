@@ -1,4 +1,6 @@
-import { listedPlans, planAllowsPath, planForProduct, resolvePlanIds, toPlan } from "./plans";
+import { readCollection } from "../test-utils/content-files";
+import { toPlan } from "./plan-schema";
+import { listedPlans, planAllowsPath, planForProduct, type PlanFrontmatter, planFromFrontmatter, resolvePlanIds } from "./plans";
 
 const front = {
   product_name: "Bulk Flip 7 Days",
@@ -41,6 +43,16 @@ describe("toPlan", () => {
     const plan = toPlan("bulk-flip-7-days", { store_id: 3, product_id: 8 }, front);
     expect(plan).toMatchObject({ slug: "bulk-flip-7-days", store_id: 3, product_id: 8, highlight: false, disallowed_paths: [] });
     expect(plan.features).toEqual([{ title: "No limit", text: null }]);
+  });
+
+  it("reads a checked file as the pages do without the schema", () => {
+    const files = readCollection<PlanFrontmatter>("plans");
+    expect(files.length).toBeGreaterThan(0);
+    for (const { file, data } of files) {
+      const slug = file.replace(/\.md$/, "");
+      const ids = resolvePlanIds(slug, data.product_id, {});
+      expect(planFromFrontmatter(slug, ids, data)).toEqual(toPlan(slug, ids, data));
+    }
   });
 
   it("names the plan and the field that is wrong", () => {

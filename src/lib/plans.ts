@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { normalizePath } from "./paths";
 
 /**
@@ -40,62 +39,41 @@ export interface Plan {
 /** A path of this site, starting and ending with / (the form every page path has). */
 export const SITE_PATH = /^\/([^/?#]+\/)*$/;
 
-const pathPrefix = z.string().regex(SITE_PATH, "a site path starting and ending with /");
+/** A plan file's frontmatter as GraphQL gives it (absent fields are null); plan-schema.ts checks it at build time. */
+export interface PlanFrontmatter {
+  product_name: string;
+  product_id: number;
+  kind: "plan" | "pass";
+  order: number;
+  listed: boolean;
+  highlight?: boolean | null;
+  tagline: string;
+  price: number;
+  price_period: string;
+  allow_all: boolean;
+  allowed_paths?: string[] | null;
+  disallowed_paths?: string[] | null;
+  redirect_path: string;
+  checkout_url?: string | null;
+  features: { title: string; text?: string | null }[];
+}
 
-/** A plan file's frontmatter, as content/plans/<slug>.md holds it; GraphQL's nulls read as absent. */
-export const planFrontmatterSchema = z.object({
-  product_name: z.string().trim().min(1),
-  product_id: z.number().int().positive(),
-  kind: z.enum(["plan", "pass"]),
-  order: z.number().int(),
-  listed: z.boolean(),
-  highlight: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  tagline: z.string().min(1),
-  price: z.number().positive(),
-  price_period: z.string().min(1),
-  allow_all: z.boolean(),
-  allowed_paths: z
-    .array(pathPrefix)
-    .nullish()
-    .transform((value) => value ?? []),
-  disallowed_paths: z
-    .array(pathPrefix)
-    .nullish()
-    .transform((value) => value ?? []),
-  redirect_path: pathPrefix,
-  checkout_url: z
-    .union([z.url({ protocol: /^https$/ }), z.literal("")])
-    .nullish()
-    .transform((value) => value ?? ""),
-  features: z
-    .array(
-      z.object({
-        title: z.string().min(1),
-        text: z
-          .string()
-          .nullish()
-          .transform((value) => value ?? null),
-      }),
-    )
-    .min(1),
-});
-
-export type PlanFrontmatter = z.input<typeof planFrontmatterSchema>;
-
-/** A catalogue entry from its file's slug, its configured ids and its frontmatter; throws naming the plan and the bad field. */
-export function toPlan(slug: string, ids: { store_id: number; product_id: number }, frontmatter: unknown): Plan {
-  const parsed = planFrontmatterSchema.safeParse(frontmatter);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Plan "${slug}": ${issue?.path.join(".") || "frontmatter"} ${issue?.message ?? "is invalid"}`);
-  }
-  const plan = { ...parsed.data, slug, ...ids };
-  if (plan.listed && plan.checkout_url === "") throw new Error(`Plan "${slug}": a listed plan needs a checkout_url`);
-  if (!plan.allow_all && plan.allowed_paths.length === 0) throw new Error(`Plan "${slug}": allows no path`);
-  return plan;
+/**
+ * A catalogue entry from a plan file the build has already checked (toPlan in plan-schema.ts):
+ * the defaults of the optional fields, without the schema library, which pages need not load.
+ */
+export function planFromFrontmatter(slug: string, ids: { store_id: number; product_id: number }, frontmatter: PlanFrontmatter): Plan {
+  return {
+    ...frontmatter,
+    product_name: frontmatter.product_name.trim(),
+    highlight: frontmatter.highlight ?? false,
+    allowed_paths: frontmatter.allowed_paths ?? [],
+    disallowed_paths: frontmatter.disallowed_paths ?? [],
+    checkout_url: frontmatter.checkout_url ?? "",
+    features: frontmatter.features.map((feature) => ({ title: feature.title, text: feature.text ?? null })),
+    slug,
+    ...ids,
+  };
 }
 
 /** The configuration variables read by resolvePlanIds (build time and the license-provider stand-in). */

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { type Plan, resolvePlanIds, toPlan } from "../lib/plans";
+import { toPlan } from "../lib/plan-schema";
+import { type Plan, resolvePlanIds } from "../lib/plans";
 
 /** Reads content/ directly (Node only), for the content checks and the browser tests' expectations. */
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");

@@ -1,4 +1,5 @@
-import { type Plan, toPlan } from "../lib/plans";
+import { toPlan } from "../lib/plan-schema";
+import type { Plan } from "../lib/plans";
 
 export interface TestPlan {
   slug: string;

@@ -1,4 +1,4 @@
-import { planFrontmatterSchema } from "../../lib/plans";
+import { planFrontmatterSchema } from "../../lib/plan-schema";
 import type { CmsCollection, CmsField } from "../decap-types";
 import { boolean, HTTPS_URL, integer, objectList, PATH, string, text } from "../fields";
 

@@ -1,6 +1,6 @@
 import { PlanCard } from "../../components/pricing/PlanCard";
 import { PlanList } from "../../components/views/PricingView";
-import { toPlan } from "../../lib/plans";
+import { toPlan } from "../../lib/plan-schema";
 import type { PreviewProps } from "../decap-types";
 import { entryData, PREVIEW_CHECKOUT } from "./preview-frame";
 
