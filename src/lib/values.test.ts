@@ -1,4 +1,4 @@
-import { isEmpty, parseJsonObject } from "./values";
+import { isEmpty, parseJsonObject, unlessSameJson } from "./values";
 
 describe("isEmpty", () => {
   it.each([undefined, null, "", "   ", "\n\t", {}, []])("%p is empty", (value) => {
@@ -18,5 +18,18 @@ describe("parseJsonObject", () => {
 
   it.each([null, undefined, "", "  ", "12", '"text"', "true", "null", "{broken"])("refuses %p", (text) => {
     expect(parseJsonObject(text)).toBeNull();
+  });
+});
+
+describe("unlessSameJson", () => {
+  it("keeps the current object when the next one holds the same values", () => {
+    const current = { quality: 75, sizes: [1, 2] };
+    expect(unlessSameJson({ quality: 75, sizes: [1, 2] })(current)).toBe(current);
+  });
+
+  it("takes the next object when anything differs", () => {
+    const next = { quality: 80, sizes: [1, 2] };
+    expect(unlessSameJson(next)({ quality: 75, sizes: [1, 2] })).toBe(next);
+    expect(unlessSameJson({ sizes: [2, 1] })({ sizes: [1, 2] })).toEqual({ sizes: [2, 1] });
   });
 });

@@ -16,3 +16,11 @@ export function parseJsonObject<T extends object = Record<string, unknown>>(text
     return null;
   }
 }
+
+/**
+ * A state updater that keeps the current value when the next one has the same JSON: React then skips
+ * the re-render a new but equal object would cost (settings read back from storage, say).
+ */
+export function unlessSameJson<T>(next: T): (current: T) => T {
+  return (current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next);
+}

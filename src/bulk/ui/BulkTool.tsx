@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBatchAccess } from "../../hooks/useAccess";
-import { addToolStats, moneySaved, readToolStats } from "../../lib/tool-stats";
+import { addToolStats, moneySaved, readToolStats, type ToolStats } from "../../lib/tool-stats";
+import { unlessSameJson } from "../../lib/values";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
@@ -13,7 +14,7 @@ import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
 import { saveZip } from "../output/zip";
 import * as store from "../resume/batch-store";
-import { defaultSettings, schemaFields } from "../settings/fields";
+import { coerceSettings, defaultSettings, schemaFields } from "../settings/fields";
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
 import type { ClientTool, FocusedFile } from "../types";
@@ -35,6 +36,7 @@ interface Props {
   presetKey: string | null;
 }
 
+const NO_STATS: ToolStats = { saved: 0, downloaded: 0 };
 const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
 const MIME_OF_FORMAT: Record<string, string> = { jpeg: "image/jpeg", tiff: "image/tiff", heic: "image/heic", pdf: "application/pdf" };
 /** Extensions pickers should offer where the MIME type alone is not enough on every system. */
@@ -47,16 +49,18 @@ function acceptList(formats: readonly string[]): string {
 export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const { meta } = tool;
   const preset = (presetKey ? meta.presets?.[presetKey] : undefined) as Record<string, unknown> | undefined;
-  // Tools render only in the browser, so saved values are read on first render.
-  const [settings, setSettings] = useState<Record<string, unknown>>(() => loadSettings(meta.id, meta.settings, preset));
-  const [output, setOutput] = useState<OutputOptions>(() => loadSettings(outputOptionsKey(meta.id), outputOptionsSchema));
+  // The page is rendered on the server with the defaults, and hydrated with them; what this browser
+  // saved (settings, counters) is read once the tool is live, so hydration matches the server's HTML.
+  const [settings, setSettings] = useState<Record<string, unknown>>(() => coerceSettings(meta.settings, preset));
+  const [output, setOutput] = useState<OutputOptions>(() => defaultSettings(outputOptionsSchema));
+  const root = useRef<HTMLElement>(null);
   const settingsRef = useRef(settings);
   const outputRef = useRef(output);
   useEffect(() => {
     settingsRef.current = settings;
     outputRef.current = output;
   }, [settings, output]);
-  const [stats, setStats] = useState(() => readToolStats(meta.id));
+  const [stats, setStats] = useState<ToolStats>(NO_STATS);
   const [selected, setSelected] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ jobs: store.StoredJob[]; settings: Record<string, unknown> } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -77,6 +81,15 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
 
   // A license activated or removed in another tab changes the allowance of this batch.
   useEffect(() => batch.setFilesPerBatch(access.filesPerBatch), [batch, access.filesPerBatch]);
+
+  useEffect(() => {
+    // A first visit has nothing saved: then nothing re-renders, and the hydrated tool is the one drawn.
+    setSettings(unlessSameJson(loadSettings(meta.id, meta.settings, preset)));
+    setOutput(unlessSameJson(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema)));
+    setStats(unlessSameJson(readToolStats(meta.id)));
+    // Not React state, for the same reason; the browser tests wait for it before they hand the tool files.
+    root.current?.setAttribute("data-ready", "true");
+  }, [meta.id, meta.settings, preset]);
 
   useEffect(() => {
     store
@@ -202,7 +215,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const focused = useFocusedFile(focusedJob);
 
   return (
-    <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" data-ready="true">
+    <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" ref={root}>
       {resumable && (
         <div className="notice" role="status" data-testid="resume-offer">
           <p>
@@ -222,7 +235,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
           {meta.accepts.length > 0 && (
             <DropZone accept={acceptList(meta.accepts)} what={meta.accepts.every(isDocument) ? "PDFs" : "images"} onFiles={addFiles} />
           )}
-          <RuntimeStatus state={runtime} />
+          {/* Workers warm up with the page and may report their backend before any file: shown from the
+              first file on, a line appearing on its own would push the page down as it loads. */}
+          {jobs.length > 0 && <RuntimeStatus state={runtime} />}
           {meta.generate && (
             <button
               type="button"

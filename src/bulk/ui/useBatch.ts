@@ -7,13 +7,17 @@ import { applyRuntimeEvent, NO_RUNTIME, type RuntimeState } from "./runtime-stat
 
 /** Requested worker count from `?workers=N` (benchmarks, and visitors who want to leave cores free). */
 function requestedWorkers(): number | undefined {
+  if (typeof window === "undefined") return undefined;
   const value = Number(new URLSearchParams(window.location.search).get("workers"));
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** The server renders the idle tool and never starts a worker, so its pool's size does not matter there. */
+const cores = () => (typeof navigator === "undefined" ? 1 : navigator.hardwareConcurrency || 2);
+
 /**
- * The batch of a tool page and its jobs. Tools render only in the browser (their code loads after
- * hydration), so the batch is made on first render; it lives as long as the page and reads its
+ * The batch of a tool page and its jobs. The batch is made on first render (workers start only in
+ * the effect below, so the server's render makes none); it lives as long as the page and reads its
  * changing options through the callbacks it was given. While it works, `data-working` on the root
  * element lets the page's decorations hold still: without a GPU every animated frame is composited
  * in software, on the cores the workers need.
@@ -25,7 +29,7 @@ export function useBatch(options: Omit<BatchOptions, "pool"> & WorkerBounds & { 
 } {
   const [runtime, setRuntime] = useState<RuntimeState>(NO_RUNTIME);
   const [batch] = useState(() => {
-    const size = poolSize(navigator.hardwareConcurrency || 2, options, requestedWorkers());
+    const size = poolSize(cores(), options, requestedWorkers());
     const pool = new WorkerPool({
       size,
       jobsPerWorker: options.jobsPerWorker,
