@@ -2,13 +2,18 @@ import { hydrateRoot } from "react-dom/client";
 import { hydrateInSlices } from "./hydration";
 
 const ITEMS = 120;
-let rendered = 0;
+const renders = { count: 0 };
 
-/** Costs about a millisecond to render, so a page of them outlasts React's 5 ms slice many times over. */
-function Slow({ index }: { index: number }) {
+/** The cost of a render: about a millisecond of work, counted. */
+function renderWork(): void {
   const until = performance.now() + 1;
   while (performance.now() < until);
-  rendered += 1;
+  renders.count += 1;
+}
+
+/** A page of these outlasts React's 5 ms slice many times over. */
+function Slow({ index }: { index: number }) {
+  renderWork();
   return <li>{`item ${index}`}</li>;
 }
 
@@ -32,15 +37,15 @@ function serverRendered(): HTMLElement {
 /** The render counts seen between macrotasks until everything rendered: one value per task boundary. */
 async function countsBetweenTasks(): Promise<number[]> {
   const seen: number[] = [];
-  while (rendered < ITEMS) {
+  while (renders.count < ITEMS) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    seen.push(rendered);
+    seen.push(renders.count);
   }
   return seen;
 }
 
 beforeEach(() => {
-  rendered = 0;
+  renders.count = 0;
 });
 
 test("hydrates the server markup in slices, keeping its nodes", async () => {
