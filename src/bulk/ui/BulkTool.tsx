@@ -84,6 +84,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
 
   useEffect(() => {
     // A first visit has nothing saved: then nothing re-renders, and the hydrated tool is the one drawn.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read once hydration has matched the server's defaults
     setSettings(unlessSameJson(loadSettings(meta.id, meta.settings, preset)));
     setOutput(unlessSameJson(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema)));
     setStats(unlessSameJson(readToolStats(meta.id)));
