@@ -120,6 +120,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * document gets its own isolation headers (src/lib/isolation.ts).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The page's code is live from here; the browser tests wait for it (Gatsby's own performance mark
+  // is lost under a faked clock, which replaces window.performance).
+  document.documentElement.dataset.hydrated = "true";
   const routerNavigate = win.___navigate;
   if (!routerNavigate) return;
   win.___navigate = (to, options) => {

@@ -34,10 +34,15 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Decap's editor loads its entry when it opens: the one open before is closed (back to the list) first. */
-async function openPageFile(page: Page, name: string): Promise<void> {
+/**
+ * Decap's editor loads its entry when it opens: the one open before is closed (back to the list)
+ * first. The preview follows once Decap has read the file from decap-server, which takes seconds
+ * while the other test here builds the site.
+ */
+async function openPageFile(page: Page, name: string, title: string): Promise<void> {
   await page.goto("/admin/#/collections/pages");
   await page.goto(`/admin/#/collections/pages/entries/${name}`);
+  await expect(page.frameLocator("#preview-pane").locator("h1")).toHaveText(title, { timeout: 30_000 });
 }
 
 /** The titles of content/blog's posts, newest first, as the site lists them. */
@@ -131,8 +136,7 @@ test("the pricing, home and blog pages preview through the site's own views and 
   await logInLocally(page);
   const preview = page.frameLocator("#preview-pane");
 
-  await openPageFile(page, "pricing");
-  await expect(preview.locator("h1")).toHaveText(pricing.title);
+  await openPageFile(page, "pricing", pricing.title);
   await expect(preview.getByTestId("discount")).toContainText(`${pricing.discount.code}: ${pricing.discount.percent}% off`);
   const cards = preview.getByRole("list", { name: "Plans and passes" });
   await expect(cards.getByTestId("plan")).toHaveCount(plans().filter((plan) => plan.listed).length);
@@ -140,8 +144,7 @@ test("the pricing, home and blog pages preview through the site's own views and 
   await expect(preview.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
   expect(await cards.evaluate((list) => getComputedStyle(list).display)).toBe("grid");
 
-  await openPageFile(page, "blog");
-  await expect(preview.locator("h1")).toHaveText(pageByTemplate("blog").title);
+  await openPageFile(page, "blog", pageByTemplate("blog").title);
   await expect(preview.getByRole("article").getByRole("link")).toHaveText(postTitlesNewestFirst().slice(0, POSTS_PER_PAGE));
   await expect(preview.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Tutorials" })).toBeVisible();
   await expect(preview.getByRole("navigation", { name: "Pagination" })).toContainText(
@@ -149,8 +152,7 @@ test("the pricing, home and blog pages preview through the site's own views and 
   );
 
   // Edited last: leaving an entry with unsaved changes asks for a confirmation.
-  await openPageFile(page, "home");
-  await expect(preview.locator("h1")).toHaveText(home.title);
+  await openPageFile(page, "home", home.title);
   await expect(preview.getByText(home.hero_text)).toBeVisible();
   await expect(preview.getByRole("region", { name: "Tools" }).getByRole("link", { name: /Bulk Image Compressor/ })).toBeVisible();
   await expect(preview.getByRole("region", { name: "Why it works this way" }).locator("h3")).toHaveCount(home.features.length);

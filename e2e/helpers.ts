@@ -49,12 +49,12 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until Gatsby has hydrated the page and run onInitialClientRender, so clicks go through its
- * router. Hydration runs in slices (src/lib/hydration.ts), so the root exists well before it is
- * done; Gatsby marks the end itself with a performance mark.
+ * Waits until Gatsby has hydrated the page and run onInitialClientRender (which marks the document),
+ * so clicks go through its router. Hydration runs in slices (src/lib/hydration.ts), so React's root
+ * exists well before it is done.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /**

@@ -143,6 +143,9 @@ test("when the provider answers instance_id not found, Deactivate removes the en
   const key = await createKey(world, { plan: "Premium" });
   await activate(page, key.key);
   await expect(page).toHaveURL(HOME);
+  // The day's check runs on the next page load, when the page is idle; once it has, /license/ does not ask the provider again.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("pb.licenses.checked-at"))).not.toBeNull();
   for (const instance of await world.provider.db.instancesOf(key.key)) await world.provider.db.deleteInstance(instance.id);
   await page.goto("/license/");
   await page.getByTestId("deactivate").click();
