@@ -452,11 +452,15 @@ export function apiSuite(
     });
 
     describe("a task running when its server stops or crashes", () => {
+      /** An upscale the server is still on when it is stopped or killed right after claiming it (the model alone takes longer to load). */
+      let busy: FileToSend;
+      /** One that still runs seconds after it was claimed, while another worker looks on. */
       let slow: FileToSend;
       before(async () => {
-        // Long enough an upscale that the server is still on it when it is stopped or killed.
-        const bytes = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(960, 600).jpeg().toBuffer();
-        slow = { bytes, type: "image/jpeg", name: "slow.jpg" };
+        const cups = (width: number, height: number) =>
+          sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(width, height).jpeg().toBuffer();
+        busy = { bytes: await cups(480, 300), type: "image/jpeg", name: "busy.jpg" };
+        slow = { bytes: await cups(960, 600), type: "image/jpeg", name: "slow.jpg" };
       });
 
       /** The task as stored, read with a connection of its own: the server may be stopped or dead. */
@@ -475,8 +479,8 @@ export function apiSuite(
         }
       };
 
-      /** A user with a key and credits, and their upscale task of the slow file, once a worker has claimed it. */
-      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string) => {
+      /** A user with a key and credits, and their upscale task of `file`, once a worker has claimed it. */
+      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string, file = busy) => {
         const key = await createKey(server, await login(server, smtp, email));
         const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
         try {
@@ -485,10 +489,10 @@ export function apiSuite(
         } finally {
           await db.destroy();
         }
-        const links = await uploadLinks(server, key, [fileEntry(slow, "upscale", { scale: "2" })]);
+        const links = await uploadLinks(server, key, [fileEntry(file, "upscale", { scale: "2" })]);
         const link = links.body.data.successful[0];
         assert.ok(link);
-        assert.equal((await put(link.url, slow.bytes, slow.type)).status, 200);
+        assert.equal((await put(link.url, file.bytes, file.type)).status, 200);
         const created = await call<{ data: { tasks: { task_id: string }[] } }>(server, "POST", "/tasks", {
           bearer: key,
           body: { task_list: [link] },
@@ -526,7 +530,7 @@ export function apiSuite(
         const url = await databaseUrl("handover");
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-handover-"));
         const stopping = await startApi(restartEnv(url), dataDir);
-        const { key, taskId } = await runningTask(stopping, "handover@example.com", url, dataDir);
+        const { key, taskId } = await runningTask(stopping, "handover@example.com", url, dataDir, slow);
         const claimed = await storedTask(url, dataDir, taskId);
         const other = await startApi({ ...restartEnv(url), WORKER_CONCURRENCY: "1" }, dataDir);
         try {
