@@ -31,7 +31,7 @@ export function Footer() {
   const site = useSiteConfig();
   const tools = footerTools(useToolCatalogue());
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} below-fold`}>
       <div className="container">
         <nav className={styles.columns} aria-label="Footer">
           <LinkColumn className={styles.tools} title="Tools" links={tools.map((tool) => ({ label: tool.name, href: tool.link }))} />

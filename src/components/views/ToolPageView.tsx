@@ -48,26 +48,28 @@ export function ToolPageView({ tool, subToolLink, workArea, body }: Props) {
       <h1>{name}</h1>
       {heroDesc && <p className="lead">{heroDesc}</p>}
       {workArea}
-      {siblings.length > 0 && (
-        <nav aria-label={`${tool.name} variants`} className="prose">
-          <p>
-            {sub ? <Link to={tool.link}>{tool.name}</Link> : <strong>{tool.name}</strong>}
-            {siblings.map((sibling) => (
-              <span key={sibling.link}>
-                {" · "}
-                {sibling.link === sub?.link ? <strong>{sibling.name}</strong> : <Link to={sibling.link}>{sibling.name}</Link>}
-              </span>
-            ))}
-          </p>
-        </nav>
-      )}
-      {body}
-      {suggestions.length > 0 && (
-        <section aria-labelledby="more-tools">
-          <h2 id="more-tools">More tools</h2>
-          <ToolGrid tools={suggestions} headingLevel="h3" />
-        </section>
-      )}
+      <div className="below-fold">
+        {siblings.length > 0 && (
+          <nav aria-label={`${tool.name} variants`} className="prose">
+            <p>
+              {sub ? <Link to={tool.link}>{tool.name}</Link> : <strong>{tool.name}</strong>}
+              {siblings.map((sibling) => (
+                <span key={sibling.link}>
+                  {" · "}
+                  {sibling.link === sub?.link ? <strong>{sibling.name}</strong> : <Link to={sibling.link}>{sibling.name}</Link>}
+                </span>
+              ))}
+            </p>
+          </nav>
+        )}
+        {body}
+        {suggestions.length > 0 && (
+          <section aria-labelledby="more-tools">
+            <h2 id="more-tools">More tools</h2>
+            <ToolGrid tools={suggestions} headingLevel="h3" />
+          </section>
+        )}
+      </div>
     </div>
   );
 }
