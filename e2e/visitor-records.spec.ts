@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/lib/storage-keys";
 import { waitForHydration } from "./helpers";
 
-/** Spec §3: the device record and the first-visit record are written on the first page load, once. */
+/** Spec §3: the device record and the first-visit record are written on the first page load (once it is idle), once. */
 const readRecord = (page: Page, key: string) =>
   page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? "null") as Record<string, unknown> | null, key);
 
@@ -12,6 +12,7 @@ test("the device and first-visit records are stored on the first visit and never
   const startedAt = Date.now();
   await page.goto(longPath, { referer: referrer });
   await waitForHydration(page);
+  await expect.poll(() => readRecord(page, STORAGE_KEYS.firstVisit)).not.toBeNull();
 
   const device = await readRecord(page, STORAGE_KEYS.device);
   const browser = await page.evaluate(() => ({

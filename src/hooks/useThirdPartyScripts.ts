@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { isIsolatedPage } from "../lib/isolation";
 import { loadScript } from "../lib/load-script";
-import { loadThirdPartyScripts, thirdPartyScriptsFor, whenIdleOrInteraction } from "../lib/third-party-scripts";
+import { whenIdleOrInteraction } from "../lib/idle";
+import { loadThirdPartyScripts, thirdPartyScriptsFor } from "../lib/third-party-scripts";
 import { useSiteConfig } from "./useSiteConfig";
 
 /**

@@ -1,4 +1,4 @@
-import { type DeviceScope, deviceLabelOf, readDeviceInfo, storedDeviceInfo } from "./device-info";
+import { type DeviceScope, deviceLabelOf, readDeviceInfo, storedDeviceInfo, timeZoneOf } from "./device-info";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const MAC_SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
@@ -34,6 +34,14 @@ function memoryStorage(): Storage {
 }
 
 afterEach(() => jest.restoreAllMocks());
+
+describe("timeZoneOf", () => {
+  test("asks Temporal where there is one, else Intl.DateTimeFormat", () => {
+    const withTemporal = { ...globalThis, Temporal: { Now: { timeZoneId: () => "Europe/Berlin" } } };
+    expect(timeZoneOf(withTemporal as never)).toBe("Europe/Berlin");
+    expect(timeZoneOf({ ...globalThis, Temporal: undefined } as never)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
 
 describe("readDeviceInfo", () => {
   test("reads the label, lower-case names, flags, resolution, time zone, cpu and a fingerprint", () => {

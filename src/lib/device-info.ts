@@ -46,6 +46,16 @@ function read<T>(what: string, get: () => T | undefined, fallback: T): T {
   }
 }
 
+type TemporalScope = typeof globalThis & { Temporal?: { Now?: { timeZoneId?: () => string } } };
+
+/**
+ * The IANA time zone. Temporal answers at once; Intl.DateTimeFormat, used where there is no
+ * Temporal, first loads the locale's date formats (about 23 ms in Chromium, on a first visit).
+ */
+export function timeZoneOf(scope: TemporalScope = globalThis): string {
+  return scope.Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export function readDeviceInfo(scope: DeviceScope = globalThis): DeviceRecord {
   const { window: win, navigator: nav } = scope;
   if (!win || !nav) return {};
@@ -53,7 +63,7 @@ export function readDeviceInfo(scope: DeviceScope = globalThis): DeviceRecord {
   const touchPoints = read("the touch points", () => nav.maxTouchPoints, 0);
   const { os, browser } = parseUserAgent(userAgent, touchPoints);
   const resolution = read("the screen size", () => `${win.screen.availWidth}x${win.screen.availHeight}`, "");
-  const timezone = read("the time zone", () => Intl.DateTimeFormat().resolvedOptions().timeZone, "");
+  const timezone = read("the time zone", () => timeZoneOf(), "");
   const cpu = read<number | null>("the processor count", () => nav.hardwareConcurrency || null, null);
   const signals = read(
     "the fingerprint signals",
