@@ -87,8 +87,26 @@ export function schemaFields(schema: SettingsSchema): Field[] {
   });
 }
 
+/**
+ * A settings object is read a few times per page, never in a loop: zod's fast path, which first
+ * writes and compiles a parser per object schema, cost the tool page most of its first render
+ * (about 10 ms in Chromium) for nothing.
+ */
+const ONCE = { jitless: true } as const;
+
+const defaultsBySchema = new WeakMap<SettingsSchema, string>();
+
+/**
+ * Every field at its default; worked out once per schema (a tool page asks several times as it
+ * starts), and handed out as a copy. Settings are JSON (they are saved as such).
+ */
 export function defaultSettings<S extends SettingsSchema>(schema: S): z.output<S> {
-  return schema.parse({});
+  let defaults = defaultsBySchema.get(schema);
+  if (defaults === undefined) {
+    defaults = JSON.stringify(schema.parse({}, ONCE));
+    defaultsBySchema.set(schema, defaults);
+  }
+  return JSON.parse(defaults) as z.output<S>;
 }
 
 /** Whether a field applies under the current settings (its `showWhen` holds). */
@@ -105,12 +123,17 @@ export function coerceSettings<S extends SettingsSchema>(schema: S, candidate: u
   const defaults = defaultSettings(schema) as Record<string, unknown>;
   const source = candidate && typeof candidate === "object" ? (candidate as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = { ...defaults };
+  let taken = 0;
   for (const [key, field] of Object.entries(schema.shape)) {
     if (!(key in source)) continue;
-    const parsed = (field as z.ZodType).safeParse(source[key]);
-    if (parsed.success) merged[key] = parsed.data;
+    const parsed = (field as z.ZodType).safeParse(source[key], ONCE);
+    if (parsed.success) {
+      merged[key] = parsed.data;
+      taken += 1;
+    }
   }
-  const whole = schema.safeParse(merged);
+  if (taken === 0) return defaults as z.output<S>;
+  const whole = schema.safeParse(merged, ONCE);
   return whole.success ? whole.data : (defaults as z.output<S>);
 }
 
