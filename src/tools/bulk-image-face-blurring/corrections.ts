@@ -7,7 +7,7 @@
  * a little, keeps the visitor's choice.
  */
 import type { RelBox } from "../../lib/relative-box";
-import { iou } from "./boxes";
+import { iou } from "../../models/face/boxes";
 
 /** Overlap at which a removed box and a found face are the same face. */
 export const SAME_BOX_IOU = 0.5;

@@ -1,6 +1,6 @@
 /** Where and how strongly each face is hidden, in pixels of the image. */
 import type { PixelRect, RelBox } from "../../lib/relative-box";
-import type { Box } from "./boxes";
+import type { Box } from "../../models/face/boxes";
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 

@@ -1,5 +1,5 @@
 /**
- * The face detectors in the worker, on TensorFlow.js: MediaPipe's full-range model (full-range.ts)
+ * The face detectors in the worker, on TensorFlow.js: MediaPipe's full-range model (src/models/face/)
  * and FaceBoxes (faceboxes.ts), each box of one checked against the other's (ensemble.ts), and
  * MoveNet MultiPose (pose.ts) for the faces both see only faintly. Started once per worker, the
  * pose network on the first photo that needs it (its files are fetched beside the detectors', so the
@@ -9,18 +9,17 @@ import type * as Tf from "@tensorflow/tfjs-core";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
 import type { Progress } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
-import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
-import { cacheModel, loadModel } from "../../models/load";
-import { FULL_RANGE } from "./anchors";
-import { absorbContained, groupDetections, type ScoredBox } from "./boxes";
+import { cacheModel } from "../../models/load";
+import { faceRuntime, graphModel } from "../../models/face/runtime";
+import { FULL_RANGE } from "../../models/face/anchors";
+import { absorbContained, groupDetections, type ScoredBox } from "../../models/face/boxes";
 import { combineDetections, faintFaces } from "./ensemble";
 import { FACEBOXES_FILE, FACEBOXES_MODEL, faceboxesBoxes, faceboxesPasses } from "./faceboxes";
-import { FULL_RANGE_FILE, FULL_RANGE_MODEL, fullRangeBoxes, VIEWS } from "./full-range";
+import { FULL_RANGE_FILE, FULL_RANGE_MODEL, fullRangeBoxes, VIEWS } from "../../models/face/full-range";
 import { bodySupport, POSE_FILE, POSE_MODEL, posePasses } from "./pose";
-import type { SearchPlan } from "./search";
-import { planLevels } from "./tiling";
+import { CANDIDATE_SCORE, type SearchPlan } from "./search";
+import { planLevels } from "../../models/face/tiling";
 
-const WASM_FILES = ["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"];
 /** FaceBoxes' time per input pixel over the full-range detector's, measured in Node on the orchestra photo (0.17 and 0.34 s per megapixel). */
 const FACEBOXES_PIXEL_COST = 0.5;
 /** Where in the photo's progress (start, span) the face detectors run, and the pose network after them. */
@@ -63,30 +62,8 @@ export async function cachePoseModel(): Promise<void> {
   await cacheModel(POSE_MODEL);
 }
 
-async function graphModel(id: string, file: string): Promise<GraphModel> {
-  const { loadGraphModel } = await import("@tensorflow/tfjs-converter");
-  const files = await loadModel(id);
-  return loadGraphModel(files.url(file), { fetchFunc: files.fetchFunc });
-}
-
 async function startDetector(): Promise<Detector> {
-  const backend = chooseBackend(["webgl", "wasm"], await detectAccelerators());
-  const tf = await import("@tensorflow/tfjs-core");
-  if (backend === "webgl") await import("@tensorflow/tfjs-backend-webgl");
-  else {
-    const wasm = await import("@tensorflow/tfjs-backend-wasm");
-    // tfjs-backend-wasm 4.11's threaded build runs on one thread whatever it is asked for (getThreadsCount()
-    // stays 1, no speed-up: ../shared/anchors/perf-anchors.md), yet starts eight idle thread workers, and
-    // minified it cannot start them at all. The single-threaded SIMD build does the same work without them.
-    tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
-    // The runtime comes through the model cache like a model, so it is shown downloading and works offline.
-    const runtime = await loadModel("tfjs-wasm");
-    const urls = WASM_FILES.map((name) => [name, URL.createObjectURL(new Blob([runtime.bytes(name)], { type: "application/wasm" }))]);
-    wasm.setWasmPaths(Object.fromEntries(urls));
-  }
-  if (!(await tf.setBackend(backend))) throw new Error(`the ${backend} runtime for the face detector could not start`);
-  await tf.ready();
-  reportBackend(backend, 1);
+  const tf = await faceRuntime();
   const [fullRange, faceboxes] = await Promise.all([
     graphModel(FULL_RANGE_MODEL, FULL_RANGE_FILE),
     graphModel(FACEBOXES_MODEL, FACEBOXES_FILE),
@@ -121,6 +98,7 @@ export async function findFaces(raster: Raster, plan: SearchPlan, signal: AbortS
   const first = await fullRangeBoxes(
     look(fullRange, (tiles) => detecting(tiles * tilePixels)),
     levels,
+    CANDIDATE_SCORE,
   );
   const second = await faceboxesBoxes(
     look(faceboxes, (pixels) => detecting(pixels * FACEBOXES_PIXEL_COST)),

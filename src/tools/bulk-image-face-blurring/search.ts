@@ -2,9 +2,9 @@
  * How hard the detectors look, from the visitor's two detection settings: the smallest face to find
  * (which sets how far the image is enlarged and tiled) and the scores a face must reach.
  */
-import { FULL_RANGE } from "./anchors";
+import { FULL_RANGE } from "../../models/face/anchors";
 import type { Thresholds } from "./ensemble";
-import type { TilingOptions } from "./tiling";
+import type { TilingOptions } from "../../models/face/tiling";
 
 export type SmallestFace = "tiny" | "small" | "large";
 export type Sensitivity = "fewer" | "balanced" | "more";

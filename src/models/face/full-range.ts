@@ -8,8 +8,7 @@ import type { Raster } from "../../codecs/image";
 import { anchorCentres, decodeRows, FULL_RANGE } from "./anchors";
 import type { ViewBox } from "./boxes";
 import type { Look, Network } from "./network";
-import { atEachScale } from "./scales";
-import { CANDIDATE_SCORE } from "./search";
+import { atEachScale, browserResize, type Resize } from "./scales";
 import { cutByEdge, type Level, type Point, toImage } from "./tiling";
 
 export const FULL_RANGE_MODEL = "face-detector-full";
@@ -52,7 +51,13 @@ function batchInput(level: Raster, jobs: readonly TileJob[]): Float32Array {
 }
 
 /** The boxes a batch of tiles of one level finds, in image pixels; a box cut by an inner tile edge is left to the tile that sees it whole. */
-async function detectInBatch({ tf, model }: Network, level: Level, pixels: Raster, jobs: readonly TileJob[]): Promise<ViewBox[]> {
+async function detectInBatch(
+  { tf, model }: Network,
+  level: Level,
+  pixels: Raster,
+  jobs: readonly TileJob[],
+  minScore: number,
+): Promise<ViewBox[]> {
   const size = FULL_RANGE.inputSize;
   const input = tf.tensor4d(batchInput(pixels, jobs), [jobs.length, size, size, 3]);
   const output = model.execute(input, FACE_OUTPUT) as Tf.Tensor;
@@ -61,24 +66,34 @@ async function detectInBatch({ tf, model }: Network, level: Level, pixels: Raste
   output.dispose();
   const perTile = rows.length / jobs.length;
   return jobs.flatMap(({ tile, view }, index) =>
-    decodeRows(rows.subarray(index * perTile, (index + 1) * perTile), anchors, FULL_RANGE, CANDIDATE_SCORE)
+    decodeRows(rows.subarray(index * perTile, (index + 1) * perTile), anchors, FULL_RANGE, minScore)
       .map((box) => (view === 1 ? { ...box, x: size - box.x - box.width } : box))
       .filter((box) => !cutByEdge(box, { ...tile, width: size, height: size }, level, EDGE_MARGIN))
       .map((box) => ({ ...toImage(box, tile, level.scale), view })),
   );
 }
 
-/** Every box the detector gives a candidate's score, in image pixels, each with its view; work is counted in tiles. */
-export function fullRangeBoxes({ network, raster, signal, onWork }: Look, levels: readonly Level[]): Promise<ViewBox[]> {
-  return atEachScale(raster, levels, async (pixels, level) => {
-    const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
-    const found: ViewBox[] = [];
-    for (let start = 0; start < jobs.length; start += BATCH) {
-      signal.throwIfAborted();
-      const batch = jobs.slice(start, start + BATCH);
-      found.push(...(await detectInBatch(network, level, pixels, batch)));
-      onWork(batch.length / VIEWS);
-    }
-    return found;
-  });
+/** Every box the detector scores `minScore` or more, in image pixels, each with its view; work is counted in tiles. */
+export function fullRangeBoxes(
+  { network, raster, signal, onWork }: Look,
+  levels: readonly Level[],
+  minScore: number,
+  resize: Resize = browserResize,
+): Promise<ViewBox[]> {
+  return atEachScale(
+    raster,
+    levels,
+    async (pixels, level) => {
+      const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
+      const found: ViewBox[] = [];
+      for (let start = 0; start < jobs.length; start += BATCH) {
+        signal.throwIfAborted();
+        const batch = jobs.slice(start, start + BATCH);
+        found.push(...(await detectInBatch(network, level, pixels, batch, minScore)));
+        onWork(batch.length / VIEWS);
+      }
+      return found;
+    },
+    resize,
+  );
 }
