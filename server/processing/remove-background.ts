@@ -12,7 +12,7 @@ import { featherMask, maskFromOutput, withImageAlpha } from "../../src/models/is
 import { photoPixels } from "../../src/models/isnet/scale";
 import { dropSpecks } from "../../src/models/isnet/specks";
 import { ISNET_SIZE, toModelInput } from "../../src/models/isnet/tensor";
-import { coverSource, parseHexColor } from "../../src/tools/bulk-image-background-removal/background";
+import { coverSource, parseHexColor } from "../../src/models/isnet/backdrop";
 import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-background-removal/crop";
 import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
 import { decodeImage, encodeImage, extractRect, rasterPipeline, resizeTo, toRaster } from "./image-io";

@@ -2,7 +2,7 @@
  * The background picture the visitor chooses, made small enough to live in the saved settings (and
  * travel with every file to the worker): at most 2048 px a side, as a JPEG data URL.
  */
-import { BACKGROUND_IMAGE_MAX_CHARS } from "./meta";
+import { BACKGROUND_IMAGE_MAX_CHARS } from "../../models/isnet/backdrop";
 
 export const PICTURE_MAX_SIDE = 2048;
 const QUALITIES = [0.85, 0.7, 0.5];

@@ -1,4 +1,4 @@
-import { coverSource, parseHexColor } from "./background";
+import { coverSource, parseHexColor } from "./backdrop";
 
 describe("parseHexColor", () => {
   it("reads #rrggbb in either case", () => {

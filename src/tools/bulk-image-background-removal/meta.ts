@@ -2,10 +2,8 @@ import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
 import { IMAGE_FORMATS } from "../../bulk/types";
 import { outputFormatField, qualityField, transparentFormatField } from "../../codecs/output-format";
+import { backgroundPictureField } from "../../models/isnet/backdrop";
 import { isnetModelField } from "../../models/isnet/model-field";
-
-/** A background picture as the options panel stores it: a JPEG data URL of at most 2048 px a side (about 1 MB). */
-export const BACKGROUND_IMAGE_MAX_CHARS = 3_000_000;
 
 export const settings = z.object({
   model: isnetModelField,
@@ -22,11 +20,7 @@ export const settings = z.object({
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default("#ffffff")
     .meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
-  backgroundImage: z
-    .string()
-    .max(BACKGROUND_IMAGE_MAX_CHARS)
-    .regex(/^(data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+)?$/, "use a picture chosen in the options")
-    .default(""),
+  backgroundImage: backgroundPictureField,
   feather: z.number().min(0).max(10).default(1).meta({
     title: "Edge feathering",
     description:

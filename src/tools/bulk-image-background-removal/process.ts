@@ -1,12 +1,12 @@
 import type { ProcessFn } from "../../bulk/types";
 import { canvasOf, type Raster, rasterOfCanvas } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
+import { drawCover, parseHexColor, pictureBitmap } from "../../models/isnet/backdrop";
 import { applyMask, composeOver, type Rgb } from "../../models/isnet/compose";
 import { estimateForeground } from "../../models/isnet/foreground";
 import { featherMask } from "../../models/isnet/mask";
 import { photoPixels } from "../../models/isnet/scale";
 import { segmentSubject } from "../../models/isnet/segment";
-import { coverSource, parseHexColor } from "./background";
 import { cropRaster, padBox, subjectBox } from "./crop";
 import type { Settings } from "./meta";
 
@@ -40,28 +40,9 @@ function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
-  const picture = await pictureBitmap(settings.backgroundImage);
-  const source = coverSource(picture.width, picture.height, width, height);
   const context = canvasOf(width, height);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(picture, source.x, source.y, source.width, source.height, 0, 0, width, height);
+  drawCover(context, await pictureBitmap(settings.backgroundImage), width, height);
   return rasterOfCanvas(context);
-}
-
-/** The settings' background picture, decoded once per worker while it stays the same. */
-let picture: { url: string; bitmap: Promise<ImageBitmap> } | null = null;
-
-function pictureBitmap(url: string): Promise<ImageBitmap> {
-  if (picture?.url !== url) {
-    const bitmap = fetch(url)
-      .then((response) => response.blob())
-      .then((blob) => createImageBitmap(blob))
-      .catch(() => {
-        throw new Error("the background picture could not be read; choose it again");
-      });
-    picture = { url, bitmap };
-  }
-  return picture.bitmap;
 }
 
 export default process;
