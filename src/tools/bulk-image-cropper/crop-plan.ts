@@ -8,7 +8,7 @@ import type { PixelRect } from "../../lib/relative-box";
 import { cropAround, cropInBox } from "./crop-rect";
 import type { settings as schema } from "./meta";
 import { aspectOf } from "./presets";
-import { smartCentre } from "./smart-crop";
+import { smartCentre } from "../../codecs/smart-crop";
 
 type Settings = z.output<typeof schema>;
 

@@ -4,8 +4,8 @@
  * not have as a DOM element; its `imageOperations` hook lets it read our RGBA pixels directly.
  */
 import smartcrop, { type CropOptions } from "smartcrop";
-import type { Point } from "../../lib/relative-box";
-import type { Raster } from "../../codecs/image";
+import type { Point } from "../lib/relative-box";
+import type { Raster } from "./image";
 
 /** The options smartcrop takes but its type declarations leave out. */
 interface RasterCropOptions extends CropOptions {
