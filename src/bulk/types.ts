@@ -57,6 +57,24 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   metadata?: boolean;
   /** For tools that make files from settings alone: the list of files the settings ask for. */
   generate?: (settings: z.output<S>) => GeneratedSource[];
+  /** A table the whole batch fills (rows from each result's `data`), offered as CSV and JSON beside the files. */
+  table?: ResultTable;
+}
+
+/** A cell of a result table. */
+export type TableValue = string | number | null;
+
+/**
+ * A table of the batch's results, one or more rows per file. The runtime puts the file's name first
+ * and, for a file that failed, a row with only the problem, so the table lists every file.
+ */
+export interface ResultTable {
+  /** The files' base name, e.g. "face-shapes" for face-shapes.csv and face-shapes.json. */
+  name: string;
+  /** The tool's columns, in order. */
+  columns: readonly string[];
+  /** The rows one finished file adds, from its result's `data`. */
+  rows: (data: Record<string, unknown>) => Record<string, TableValue>[];
 }
 
 /** The file an options panel is showing: the one the visitor picked, else the first of the batch. */

@@ -12,7 +12,8 @@ import type { Incoming } from "../intake/collect";
 import { isDocument } from "../intake/probe";
 import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
-import { saveZip } from "../output/zip";
+import { tableFiles } from "../output/table";
+import { downloadBlob, saveZip } from "../output/zip";
 import * as store from "../resume/batch-store";
 import { coerceSettings, defaultSettings, schemaFields } from "../settings/fields";
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
@@ -156,6 +157,12 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
       const jobNames = names.get(job.id) ?? [];
       for (const [index, file] of job.outputs.entries()) yield { name: jobNames[index] ?? `file-${index}`, blob: file.blob };
     }
+    if (meta.table) yield* tableFiles(meta.table, jobs);
+  };
+
+  const downloadTable = (extension: "csv" | "json") => {
+    const file = meta.table && tableFiles(meta.table, jobs).find((candidate) => candidate.name.endsWith(`.${extension}`));
+    if (file) downloadBlob(file.name, file.blob);
   };
 
   const countDownloads = useCallback((count: number) => setStats(addToolStats(meta.id, { downloaded: count })), [meta.id]);
@@ -282,6 +289,28 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 <button type="button" className={styles.secondaryButton} onClick={() => batch.cancelAll()}>
                   Cancel all
                 </button>
+              )}
+              {meta.table && (
+                <>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => downloadTable("csv")}
+                    disabled={done.length + failed.length === 0}
+                    data-testid="download-table-csv"
+                  >
+                    Table (CSV)
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => downloadTable("json")}
+                    disabled={done.length + failed.length === 0}
+                    data-testid="download-table-json"
+                  >
+                    Table (JSON)
+                  </button>
+                </>
               )}
               {retryable.length > 0 && (
                 <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>

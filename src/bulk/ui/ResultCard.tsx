@@ -103,7 +103,11 @@ export const ResultCard = memo(function ResultCard({
               )}
               {first?.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
             </p>
-            {job.note && <p className={styles.note}>{job.note}</p>}
+            {job.note && (
+              <p className={styles.note} data-testid="note">
+                {job.note}
+              </p>
+            )}
             <ul className={styles.downloads}>
               {job.outputs.map((file, index) => (
                 <li key={names?.[index] ?? index}>
