@@ -290,28 +290,19 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                   Cancel all
                 </button>
               )}
-              {meta.table && (
-                <>
+              {meta.table &&
+                (["csv", "json"] as const).map((extension) => (
                   <button
+                    key={extension}
                     type="button"
                     className={styles.secondaryButton}
-                    onClick={() => downloadTable("csv")}
+                    onClick={() => downloadTable(extension)}
                     disabled={done.length + failed.length === 0}
-                    data-testid="download-table-csv"
+                    data-testid={`download-table-${extension}`}
                   >
-                    Table (CSV)
+                    Table ({extension.toUpperCase()})
                   </button>
-                  <button
-                    type="button"
-                    className={styles.secondaryButton}
-                    onClick={() => downloadTable("json")}
-                    disabled={done.length + failed.length === 0}
-                    data-testid="download-table-json"
-                  >
-                    Table (JSON)
-                  </button>
-                </>
-              )}
+                ))}
               {retryable.length > 0 && (
                 <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>
                   Retry failed
