@@ -2,7 +2,7 @@ import os from "node:os";
 import type { Browser, BrowserContext } from "playwright-core";
 import { startSite } from "../e2e/site-server";
 import { startImglyBaseline } from "./ai-tools/imgly-baseline";
-import { backgroundImages, faceImages, upscaleInputs } from "./ai-tools/inputs";
+import { backgroundImages, faceImages, portraitImages, upscaleInputs } from "./ai-tools/inputs";
 import { type AiReport, type ImglyRun, type ToolRun, writeAiReport } from "./ai-tools/report";
 import { launchChromium, openContext, openTool, timeBatch, type ToolSettings } from "./image-tools/harness";
 import { benchSite } from "./image-tools/site";
@@ -99,6 +99,7 @@ async function main(): Promise<AiReport> {
     const background = await backgroundImages();
     const faces = await faceImages();
     const upscale = await upscaleInputs();
+    const portraits = await portraitImages();
     const runs: ToolRun[] = [];
     const baseline: ImglyRun[] = [];
     if (wanted("bulk-image-background-removal"))
@@ -119,6 +120,30 @@ async function main(): Promise<AiReport> {
       );
     if (wanted("bulk-image-face-blurring"))
       runs.push(await measureTool(browser, site.url, { id: "bulk-image-face-blurring", settings: {} }, faces.files, faces.pixels));
+    if (wanted("profile-pic-maker")) {
+      const profile = (settings: Record<string, unknown>) => ({ id: "profile-pic-maker", settings: { size: "512", ...settings } });
+      const side = portraits.files.map(() => 512 * 512);
+      runs.push({ ...(await measureTool(browser, site.url, profile({}), portraits.files, side)), label: "12 MP portraits" });
+      runs.push({
+        ...(await measureTool(browser, site.url, profile({ background: "color" }), portraits.files, side)),
+        label: "12 MP portraits, new background",
+      });
+      // What the background-removal tool itself takes on the same photos: the new background's yardstick.
+      runs.push({
+        ...(await measureTool(browser, site.url, { id: "bulk-image-background-removal", settings: {} }, portraits.files, portraits.pixels)),
+        label: "12 MP portraits",
+      });
+    }
+    if (wanted("face-analyzer-score"))
+      runs.push(
+        await measureTool(
+          browser,
+          site.url,
+          { id: "face-analyzer-score", settings: {} },
+          faces.files,
+          faces.pixels.map((pixels) => Math.min(pixels, 1600 * 1600)),
+        ),
+      );
     if (wanted("bulk-image-upscaler"))
       for (const set of upscale) {
         runs.push({

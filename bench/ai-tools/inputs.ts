@@ -52,6 +52,36 @@ export async function faceImages(): Promise<ImageSet> {
   return { files, pixels: await sizes(files) };
 }
 
+/** Twelve megapixels, as a phone or a small camera takes a portrait (4240 × 2830). */
+const TWELVE_MP_WIDTH = 4240;
+
+/**
+ * The corpus's three portraits enlarged to 12 MP (JPEG q90, made once), each twice: decoding and
+ * face detection grow with the photo's size, which is what the face tools' targets are set on.
+ */
+export async function portraitImages(): Promise<ImageSet> {
+  const names = ["astronaut_eileen_collins_512x512.png", "portrait_man_800x532.jpg", "portrait_young_man_smiling_800x549.jpg"];
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const made = await Promise.all(
+    names.map(async (name) => {
+      const target = path.join(WORK_DIR, `${path.parse(name).name}-12mp.jpg`);
+      if (!fs.existsSync(target)) {
+        const image = sharp(path.join(corpusDir(), "faces", name));
+        const { width, height } = await image.metadata();
+        const height12 = Math.round((TWELVE_MP_WIDTH * height) / width);
+        const scale = Math.sqrt(12e6 / (TWELVE_MP_WIDTH * height12));
+        await image
+          .resize(Math.round(TWELVE_MP_WIDTH * scale), Math.round(height12 * scale), { kernel: "lanczos3" })
+          .jpeg({ quality: 90 })
+          .toFile(target);
+      }
+      return target;
+    }),
+  );
+  const files = [...made, ...made];
+  return { files, pixels: await sizes(files) };
+}
+
 /** Square crops from the middle of corpus photos, made once. */
 async function crops(side: number): Promise<string[]> {
   const photos = ["colorful_cups_2560x1600.jpg", "forest_path_2560x1600.jpg", "storm_field_1920x1280.jpg", "picos_de_europa_3264x2448.jpg"];

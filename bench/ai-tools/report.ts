@@ -45,7 +45,7 @@ function perOutputMp(run: ToolRun): number {
 }
 
 function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[], imglySteady: number): Target[] {
-  const removal = runs.find((run) => run.tool === "bulk-image-background-removal");
+  const removal = runs.find((run) => run.tool === "bulk-image-background-removal" && !run.label);
   const upscale2 = runs.find((run) => run.tool === "bulk-image-upscaler" && run.label?.startsWith("2×, 512"));
   const tiles = runs.filter((run) => run.tool === "bulk-image-upscaler");
   const list: Target[] = [];
@@ -66,6 +66,30 @@ function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[], imglyStea
       pass: ratio <= 2,
     });
   }
+  const profile = runs.find((run) => run.tool === "profile-pic-maker" && run.label === "12 MP portraits");
+  if (profile)
+    list.push({
+      target: "profile pictures, photo's own background: ≤ 0.5 s per 12 MP photo, steady",
+      measured: s(profile.steadyS),
+      pass: profile.steadyS <= 0.5,
+    });
+  const replaced = runs.find((run) => run.tool === "profile-pic-maker" && run.label?.endsWith("new background"));
+  const removalOnPortraits = runs.find((run) => run.tool === "bulk-image-background-removal" && run.label === "12 MP portraits");
+  if (replaced && removalOnPortraits) {
+    const ratio = replaced.steadyS / removalOnPortraits.steadyS;
+    list.push({
+      target: "profile pictures with a new background ≤ 1.2× background removal's time per photo (same photos)",
+      measured: `${ratio.toFixed(2)}× (${s(replaced.steadyS)} vs ${s(removalOnPortraits.steadyS)})`,
+      pass: ratio <= 1.2,
+    });
+  }
+  const analyzer = runs.find((run) => run.tool === "face-analyzer-score");
+  if (analyzer)
+    list.push({
+      target: "face analyzer ≤ 0.3 s per photo, steady (corpus faces)",
+      measured: s(analyzer.steadyS),
+      pass: analyzer.steadyS <= 0.3,
+    });
   if (upscale2) {
     list.push({
       target: "upscaler ≤ 3 s per output megapixel at 2×",

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS, type TableValue } from "../../bulk/types";
+import { SHAPES } from "./classify";
+import type { FaceResult } from "./result";
+
+/** The analysis has nothing to tune; the drawing has: what goes on the annotated photo. */
+export const settings = z.object({
+  drawMesh: z.boolean().default(true).meta({ title: "Draw the landmarks", description: "The 468 points the measurements come from." }),
+  drawLines: z
+    .boolean()
+    .default(true)
+    .meta({ title: "Draw the measured lines", description: "Face length, and forehead, cheekbone, jaw and chin widths." }),
+});
+
+export type Settings = z.output<typeof settings>;
+
+const MEASURES = ["lengthRatio", "foreheadRatio", "jawRatio", "chinRatio", "jawAngle"] as const;
+
+export default defineTool({
+  id: "face-analyzer-score",
+  label: "Estimate face shapes",
+  accepts: IMAGE_FORMATS,
+  outputs: ["png", "csv", "json"],
+  settings,
+  table: {
+    name: "face-shapes",
+    columns: ["face", "shape", ...SHAPES.map((shape) => `${shape} %`), ...MEASURES, "yaw"],
+    rows: (data) =>
+      ((data.faces ?? []) as FaceResult[]).map((face) => {
+        const row: Record<string, TableValue> = { face: face.number, shape: face.turned ? "face turned" : (face.top ?? null) };
+        for (const shape of SHAPES) row[`${shape} %`] = face.turned ? null : (face.shares?.[shape] ?? null);
+        for (const measure of MEASURES) row[measure] = Number(face.measurements[measure].toFixed(4));
+        row.yaw = Number(face.measurements.yaw.toFixed(1));
+        return row;
+      }),
+  },
+  // TensorFlow.js' WebAssembly runs on one thread per worker: two workers keep both cores of a small
+  // machine busy, and each worker's heap stays (the face-blurring tool measured about 0.45 GB), so four at most.
+  minWorkers: 2,
+  maxWorkers: 4,
+});

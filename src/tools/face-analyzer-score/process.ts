@@ -1,0 +1,43 @@
+import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import { encodeOutput, openImage } from "../../codecs/pipeline";
+import { faceModels } from "../../models/face/landmarked";
+import { analyseFaces } from "./analyse";
+import { annotate, MAX_SIDE } from "./annotate";
+import type { Settings } from "./meta";
+import { summary } from "./result";
+
+/**
+ * The browser scales a large photo while decoding it: the annotated copy is at most MAX_SIDE, and a
+ * face large enough to measure keeps far more pixels than the mesh's 192-pixel crop at that size.
+ */
+function decodeSize(width: number, height: number) {
+  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+  if (scale === 1) return undefined;
+  return {
+    source: { x: 0, y: 0, width, height },
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
+  const scaleTo = input.kind === "file" ? decodeSize(input.width, input.height) : undefined;
+  const { raster } = await openImage(input, "png", progress, { scaleTo });
+  progress(0.2, "find faces");
+  const faces = await analyseFaces(await faceModels(), raster, signal);
+  if (faces.length === 0)
+    throw new Error(
+      "no face was found: use a photo where the face looks towards the camera and is at least 8 % of the photo's shorter side",
+    );
+  progress(0.85, "draw");
+  const file = await encodeOutput(annotate(raster, faces, settings), { format: "png" });
+  const results = faces.map((face) => face.result);
+  return { files: [file], note: summary(results), data: { faces: results } };
+};
+
+/** Starts the face models' download while the visitor is still choosing photos. */
+export const prepare: PrepareFn<Settings> = () => {
+  faceModels().catch(() => undefined);
+};
+
+export default process;
