@@ -11,9 +11,9 @@
  * Calibration (re-run it with `npm run bench -- face-shapes` after changing the models or the
  * measurements, and copy the constants it prints): MEAN and SPREAD are the mean and standard
  * deviation of each measurement, mirror-averaged as the tool measures it, over the frontal faces
- * (yaw within ±15°) of ../shared/corpus/faces: the three portraits and the group photos' front faces
- * (7 faces). NOISE is the largest change of each measurement on the three portraits mirrored,
- * halved, turned by ±10° and saved as JPEG q70.
+ * (yaw within ±15°) of ../shared/corpus/faces large enough to measure (analyse.ts): the three
+ * portraits and the group photos' front faces (7 faces). NOISE is the largest change of each
+ * measurement on the three portraits mirrored, halved, turned by ±10° and saved as JPEG q70.
  * A unit is the spread and the noise together (root of the sum of squares), so a difference no
  * larger than the measurement's own wobble never moves a face far.
  */
@@ -25,20 +25,20 @@ export type ShapeName = (typeof SHAPES)[number];
 export const FEATURES = ["lengthRatio", "foreheadRatio", "jawRatio", "chinRatio", "jawAngle"] as const;
 type Feature = (typeof FEATURES)[number];
 
-export const MEAN: Record<Feature, number> = { lengthRatio: 1.15, foreheadRatio: 0.857, jawRatio: 0.813, chinRatio: 0.231, jawAngle: 137 };
+export const MEAN: Record<Feature, number> = { lengthRatio: 1.15, foreheadRatio: 0.856, jawRatio: 0.813, chinRatio: 0.231, jawAngle: 137 };
 export const SPREAD: Record<Feature, number> = {
-  lengthRatio: 0.0402,
-  foreheadRatio: 0.0154,
-  jawRatio: 0.0105,
-  chinRatio: 0.00556,
-  jawAngle: 2.46,
+  lengthRatio: 0.0407,
+  foreheadRatio: 0.0146,
+  jawRatio: 0.0111,
+  chinRatio: 0.00607,
+  jawAngle: 2.36,
 };
 export const NOISE: Record<Feature, number> = {
-  lengthRatio: 0.0234,
-  foreheadRatio: 0.00465,
-  jawRatio: 0.00419,
-  chinRatio: 0.0041,
-  jawAngle: 0.695,
+  lengthRatio: 0.0237,
+  foreheadRatio: 0.00454,
+  jawRatio: 0.00404,
+  chinRatio: 0.00369,
+  jawAngle: 0.653,
 };
 
 /**

@@ -27,7 +27,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const faces = await analyseFaces(await faceModels(), raster, signal);
   if (faces.length === 0)
     throw new Error(
-      "no face was found: use a photo where the face looks towards the camera and is at least 8 % of the photo's shorter side",
+      "no face was found: use a photo where the face looks towards the camera and is at least a seventh of the photo's shorter side (crop a group photo around the face)",
     );
   progress(0.85, "draw");
   const file = await encodeOutput(annotate(raster, faces, settings), { format: "png" });
