@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { rawPixels } from "./pixels";
-import { corpusFile, downloadOutput, errorOf, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
+import {
+  corpusFile,
+  corpusPayload,
+  filePayload,
+  downloadOutput,
+  errorOf,
+  expectNoUploads,
+  openTool,
+  result,
+  waitForBatch,
+} from "./tool-helpers";
 
 /**
  * The face analyzer on frontal portraits, a face turned aside, a group, a photo without a face and a
@@ -19,10 +29,6 @@ const TURNED = "mariachi_face_turned.png";
 const NO_FACE = "apple_plain_bg_512x512.jpg";
 const BROKEN = "truncated_storm_field.jpg";
 
-const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
-const payload = (name: string, buffer: Buffer) => ({ name, mimeType: MIME[name.split(".").pop() ?? ""] ?? "", buffer });
-const corpus = (folder: string, file: string) => payload(file, readFileSync(corpusFile(`${folder}/${file}`)));
-
 test("estimates a shape for every frontal face, says when a face is turned or missing, draws on the photos and tables every file", async ({
   page,
 }) => {
@@ -34,11 +40,11 @@ test("estimates a shape for every frontal face, says when a face is turned or mi
     .png()
     .toBuffer();
   const files = [
-    ...PORTRAITS.map((file) => corpus("faces", file)),
-    corpus("faces", GROUP),
-    payload(TURNED, turned),
-    corpus("objects", NO_FACE),
-    corpus("bad", BROKEN),
+    ...PORTRAITS.map((file) => corpusPayload(`faces/${file}`)),
+    corpusPayload(`faces/${GROUP}`),
+    filePayload(TURNED, turned),
+    corpusPayload(`objects/${NO_FACE}`),
+    corpusPayload(`bad/${BROKEN}`),
   ];
   await expectNoUploads(page, async () => {
     await page.getByTestId("file-input").setInputFiles(files);

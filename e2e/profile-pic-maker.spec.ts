@@ -1,9 +1,20 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { facesIn, type MeasuredFace } from "./face-landmarks";
 import { rawPixels } from "./pixels";
-import { corpusFile, downloadOutput, downloadZip, errorOf, expectNoUploads, openTool, result, waitForBatch } from "./tool-helpers";
+import {
+  corpusFile,
+  corpusPayload,
+  type FilePayload,
+  filePayload,
+  downloadOutput,
+  downloadZip,
+  errorOf,
+  expectNoUploads,
+  openTool,
+  result,
+  waitForBatch,
+} from "./tool-helpers";
 
 /**
  * Profile pictures read back by the face models: each output's face where the framing rule puts
@@ -24,28 +35,18 @@ const TILTED = "portrait_man_tilted_15.png";
 const NO_FACE = "apple_plain_bg_512x512.jpg";
 const BROKEN = "truncated_storm_field.jpg";
 
-interface Payload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg" };
-const payload = (name: string, buffer: Buffer): Payload => ({ name, mimeType: MIME[name.split(".").pop() ?? ""] ?? "", buffer });
-const corpus = (folder: string, file: string) => payload(file, readFileSync(corpusFile(`${folder}/${file}`)));
-
-async function inputs(): Promise<Payload[]> {
+async function inputs(): Promise<FilePayload[]> {
   // The man's portrait turned by 15° on a grey ground: the picture must come out level.
   const tilted = await sharp(corpusFile(`faces/${PORTRAITS[1]}`))
     .rotate(15, { background: "#7a7a7a" })
     .png()
     .toBuffer();
   return [
-    ...PORTRAITS.map((file) => corpus("faces", file)),
-    payload(TILTED, tilted),
-    corpus("faces", GROUP),
-    corpus("objects", NO_FACE),
-    corpus("bad", BROKEN),
+    ...PORTRAITS.map((file) => corpusPayload(`faces/${file}`)),
+    filePayload(TILTED, tilted),
+    corpusPayload(`faces/${GROUP}`),
+    corpusPayload(`objects/${NO_FACE}`),
+    corpusPayload(`bad/${BROKEN}`),
   ];
 }
 
@@ -123,7 +124,7 @@ test("a new solid background reaches the picture's corners while the face stays"
   await page.getByRole("radio", { name: "Solid colour" }).check();
   await page.getByLabel("Background colour").fill("#e0201c");
   const RED = [0xe0, 0x20, 0x1c];
-  await page.getByTestId("file-input").setInputFiles([corpus("faces", PORTRAITS[1]!)]);
+  await page.getByTestId("file-input").setInputFiles([corpusPayload(`faces/${PORTRAITS[1]}`)]);
   await waitForBatch(page, 1, 240_000);
   const picture = await rawPixels((await downloadOutput(page, PORTRAITS[1]!)).bytes);
   const patch = 12;
@@ -150,7 +151,7 @@ test("circles have transparent corners; a frame moved for one photo is that phot
 }) => {
   test.setTimeout(300_000);
   await setUp(page, { shape: "Circle" });
-  await page.getByTestId("file-input").setInputFiles([corpus("faces", PORTRAITS[0]!), corpus("faces", PORTRAITS[1]!)]);
+  await page.getByTestId("file-input").setInputFiles([corpusPayload(`faces/${PORTRAITS[0]}`), corpusPayload(`faces/${PORTRAITS[1]}`)]);
   await waitForBatch(page, 2, 240_000);
   const circle = await rawPixels((await downloadOutput(page, PORTRAITS[1]!)).bytes);
   const alpha = (x: number, y: number) => circle.data[(y * circle.width + x) * 4 + 3];

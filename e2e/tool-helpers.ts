@@ -13,6 +13,24 @@ export function corpusFile(relative: string): string {
   return path.join(corpusDir(), relative);
 }
 
+/** A file handed to the file input from memory (a made-up input beside corpus files). */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const MIME_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+
+export function filePayload(name: string, buffer: Buffer): FilePayload {
+  return { name, mimeType: MIME_TYPES[name.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream", buffer };
+}
+
+/** A corpus file as a payload, named by its file name alone. */
+export function corpusPayload(relative: string): FilePayload {
+  return filePayload(path.basename(relative), readFileSync(corpusFile(relative)));
+}
+
 export async function openTool(page: Page, toolPath: string): Promise<void> {
   await page.goto(toolPath);
   await expect(page.getByTestId("bulk-tool")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
