@@ -287,40 +287,78 @@ const TEXTURE_WEIGHT = 6;
 /** The texture channels average gradients over a square this many pixels across. */
 const TEXTURE_WINDOW = 5;
 
+/** Sums over a square window around every pixel, by a summed-area table: the cost does not grow with the window. */
+function windowSums(values: Float32Array, width: number, height: number, half: number): Float64Array {
+  const stride = width + 1;
+  const table = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += values[y * width + x] as number;
+      table[(y + 1) * stride + x + 1] = (table[y * stride + x + 1] as number) + row;
+    }
+  }
+  const sums = new Float64Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const [top, bottom] = [Math.max(0, y - half), Math.min(height, y + half + 1)];
+    for (let x = 0; x < width; x += 1) {
+      const [left, right] = [Math.max(0, x - half), Math.min(width, x + half + 1)];
+      sums[y * width + x] =
+        (table[bottom * stride + right] as number) -
+        (table[top * stride + right] as number) -
+        (table[bottom * stride + left] as number) +
+        (table[top * stride + left] as number);
+    }
+  }
+  return sums;
+}
+
 /**
- * The image with two more channels: how strongly the brightness changes across and down, averaged
- * over a small window (N. Newson et al., "Video Inpainting of Complex Scenes", 2014). Matched with
- * the colour, they keep the fill from settling on the photo's flattest patches, which are the nearest
- * match to any smooth guess. The hole's own values are unknown (zero) until the fill gives them.
+ * The image's colour (alpha only where the image has any transparency) with two more channels: how
+ * strongly the brightness changes across and down, averaged over a small window (N. Newson et al.,
+ * "Video Inpainting of Complex Scenes", 2014). Matched with the colour, they keep the fill from
+ * settling on the photo's flattest patches, which are the nearest match to any smooth guess. The
+ * hole's own values are unknown (zero) until the fill gives them.
  */
 function withTexture(image: Pixels, hole: Uint8Array): Pixels {
-  const { width, height, channels } = image;
-  const out = new Float32Array(width * height * (channels + 2));
-  const luma = new Float32Array(width * height);
-  for (let pixel = 0; pixel < width * height; pixel += 1) {
-    const at = pixel * channels;
+  const { width, height } = image;
+  const size = width * height;
+  let opaque = true;
+  for (let pixel = 0; pixel < size && opaque; pixel += 1) opaque = image.data[pixel * image.channels + 3] === 255;
+  const colours = opaque ? 3 : image.channels;
+  const channels = colours + 2;
+  const out = new Float32Array(size * channels);
+  const luma = new Float32Array(size);
+  for (let pixel = 0; pixel < size; pixel += 1) {
+    const at = pixel * image.channels;
     luma[pixel] = 0.299 * (image.data[at] as number) + 0.587 * (image.data[at + 1] as number) + 0.114 * (image.data[at + 2] as number);
-    for (let channel = 0; channel < channels; channel += 1) out[pixel * (channels + 2) + channel] = image.data[at + channel] as number;
+    for (let channel = 0; channel < colours; channel += 1) out[pixel * channels + channel] = image.data[at + channel] as number;
   }
-  const half = (TEXTURE_WINDOW - 1) / 2;
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const pixel = y * width + x;
-      if (hole[pixel]) continue;
-      let [across, down, count] = [0, 0, 0];
-      for (let wy = Math.max(1, y - half); wy <= Math.min(height - 2, y + half); wy += 1)
-        for (let wx = Math.max(1, x - half); wx <= Math.min(width - 2, x + half); wx += 1) {
-          const at = wy * width + wx;
-          if (hole[at - 1] || hole[at + 1] || hole[at - width] || hole[at + width]) continue;
-          across += Math.abs((luma[at + 1] as number) - (luma[at - 1] as number)) / 2;
-          down += Math.abs((luma[at + width] as number) - (luma[at - width] as number)) / 2;
-          count += 1;
-        }
-      if (count === 0) continue;
-      out[pixel * (channels + 2) + channels] = (TEXTURE_WEIGHT * across) / count;
-      out[pixel * (channels + 2) + channels + 1] = (TEXTURE_WEIGHT * down) / count;
+  // Central differences where both neighbours are known; counted, so the window's mean leaves out the rest.
+  const across = new Float32Array(size);
+  const down = new Float32Array(size);
+  const counted = new Float32Array(size);
+  for (let y = 1; y < height - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      const at = y * width + x;
+      if (hole[at] || hole[at - 1] || hole[at + 1] || hole[at - width] || hole[at + width]) continue;
+      across[at] = Math.abs((luma[at + 1] as number) - (luma[at - 1] as number)) / 2;
+      down[at] = Math.abs((luma[at + width] as number) - (luma[at - width] as number)) / 2;
+      counted[at] = 1;
     }
-  return { data: out, width, height, channels: channels + 2 };
+  const half = (TEXTURE_WINDOW - 1) / 2;
+  const [acrossSums, downSums, counts] = [across, down, counted].map((values) => windowSums(values, width, height, half)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  for (let pixel = 0; pixel < size; pixel += 1) {
+    const count = counts[pixel] as number;
+    if (hole[pixel] || count === 0) continue;
+    out[pixel * channels + colours] = (TEXTURE_WEIGHT * (acrossSums[pixel] as number)) / count;
+    out[pixel * channels + colours + 1] = (TEXTURE_WEIGHT * (downSums[pixel] as number)) / count;
+  }
+  return { data: out, width, height, channels };
 }
 
 function holeSize(hole: Uint8Array): number {
@@ -392,9 +430,12 @@ export function completeHole(
     }
     previous = { field, image: level.image };
   }
+  // The colour channels back; an opaque image's alpha was left out, and stays opaque.
+  const colours = working.channels - 2;
   for (let pixel = 0; pixel < image.width * image.height; pixel += 1)
     if (hole[pixel])
       for (let channel = 0; channel < image.channels; channel += 1)
-        image.data[pixel * image.channels + channel] = working.data[pixel * working.channels + channel] as number;
+        image.data[pixel * image.channels + channel] =
+          channel < colours ? (working.data[pixel * working.channels + channel] as number) : 255;
   return true;
 }
