@@ -7,7 +7,7 @@
  * finer scale. Voting over many overlapping patches keeps texture where a single copy would leave
  * seams, and the scales carry large structures that patches alone cannot see.
  */
-import { chamferDistance } from "./hole";
+import { chamferDistance, markedCount } from "./hole";
 import {
   improveMatches,
   type MatchContext,
@@ -19,6 +19,7 @@ import {
   targetCentres,
 } from "./patch-match";
 import type { Pixels } from "./pixels";
+import { areaSum, summedArea } from "./summed-area";
 
 export interface CompletionOptions {
   /** Patches are (2 × radius + 1) pixels square: 3 gives 7 × 7. */
@@ -287,29 +288,19 @@ const TEXTURE_WEIGHT = 6;
 /** The texture channels average gradients over a square this many pixels across. */
 const TEXTURE_WINDOW = 5;
 
-/** Sums over a square window around every pixel, by a summed-area table: the cost does not grow with the window. */
+/** Sums over a square window around every pixel (cut at the image's edges). */
 function windowSums(values: Float32Array, width: number, height: number, half: number): Float64Array {
-  const stride = width + 1;
-  const table = new Float64Array(stride * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    let row = 0;
-    for (let x = 0; x < width; x += 1) {
-      row += values[y * width + x] as number;
-      table[(y + 1) * stride + x + 1] = (table[y * stride + x + 1] as number) + row;
-    }
-  }
+  const area = summedArea(values, width, height);
   const sums = new Float64Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const [top, bottom] = [Math.max(0, y - half), Math.min(height, y + half + 1)];
-    for (let x = 0; x < width; x += 1) {
-      const [left, right] = [Math.max(0, x - half), Math.min(width, x + half + 1)];
-      sums[y * width + x] =
-        (table[bottom * stride + right] as number) -
-        (table[top * stride + right] as number) -
-        (table[bottom * stride + left] as number) +
-        (table[top * stride + left] as number);
-    }
-  }
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      sums[y * width + x] = areaSum(
+        area,
+        Math.max(0, x - half),
+        Math.max(0, y - half),
+        Math.min(width, x + half + 1),
+        Math.min(height, y + half + 1),
+      );
   return sums;
 }
 
@@ -361,12 +352,6 @@ function withTexture(image: Pixels, hole: Uint8Array): Pixels {
   return { data: out, width, height, channels };
 }
 
-function holeSize(hole: Uint8Array): number {
-  let count = 0;
-  for (const value of hole) count += value;
-  return count;
-}
-
 function maxThickness(hole: Uint8Array, width: number, height: number): number {
   let thickest = 0;
   for (const distance of chamferDistance({ data: hole, width, height }, true)) if (distance < 1e8) thickest = Math.max(thickest, distance);
@@ -412,7 +397,7 @@ export function completeHole(
       peelInwards(level, context);
       field = randomField(context, targets);
     }
-    if (depth === levels.length - 1 || holeSize(level.hole) <= FULL_ROUND_PIXELS) {
+    if (depth === levels.length - 1 || markedCount({ data: level.hole, width, height }) <= FULL_ROUND_PIXELS) {
       const stage = depth === levels.length - 1 ? "coarsest" : "middle";
       for (let round = 0; round < ROUNDS[stage]; round += 1) {
         measure(context, field);

@@ -5,6 +5,7 @@
  * pixel (neighbours' matches shifted by one), and searches around the best match at shrinking radii.
  */
 import type { Pixels } from "./pixels";
+import { areaSum, summedArea } from "./summed-area";
 
 export interface PatchField {
   /** Centres of the patches that overlap the hole, as pixel indices. */
@@ -21,26 +22,11 @@ export interface PatchField {
  * table of the blocked pixels.
  */
 export function sourceCentres(blocked: Uint8Array, width: number, height: number, radius: number): Int32Array {
-  const stride = width + 1;
-  const table = new Int32Array(stride * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    let row = 0;
-    for (let x = 0; x < width; x += 1) {
-      row += blocked[y * width + x] as number;
-      table[(y + 1) * stride + x + 1] = (table[y * stride + x + 1] as number) + row;
-    }
-  }
+  const area = summedArea(blocked, width, height);
   const centres: number[] = [];
   for (let y = radius; y < height - radius; y += 1)
-    for (let x = radius; x < width - radius; x += 1) {
-      const [top, bottom, left, right] = [y - radius, y + radius + 1, x - radius, x + radius + 1];
-      const count =
-        (table[bottom * stride + right] as number) -
-        (table[top * stride + right] as number) -
-        (table[bottom * stride + left] as number) +
-        (table[top * stride + left] as number);
-      if (count === 0) centres.push(y * width + x);
-    }
+    for (let x = radius; x < width - radius; x += 1)
+      if (areaSum(area, x - radius, y - radius, x + radius + 1, y + radius + 1) === 0) centres.push(y * width + x);
   return Int32Array.from(centres);
 }
 
