@@ -1,5 +1,5 @@
 import { createRaster, type Raster } from "./image";
-import { boxShrink, fitInside, shrinkOnLoad } from "./resize";
+import { boxShrink, fitInside, shrinkInside, shrinkOnLoad } from "./resize";
 
 function filled(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Raster {
   const raster = createRaster(width, height);
@@ -63,5 +63,11 @@ describe("fitInside", () => {
     expect(fitInside(4000, 3000, 1600, 1600)).toEqual({ width: 1600, height: 1200 });
     expect(fitInside(3000, 4000, 1600, 1600)).toEqual({ width: 1200, height: 1600 });
     expect(fitInside(10000, 1, 100, 100)).toEqual({ width: 100, height: 1 });
+  });
+
+  it("only shrinks, in its shrinkInside form", () => {
+    expect(shrinkInside(4000, 3000, 1600, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(shrinkInside(800, 600, 1600, 1600)).toEqual({ width: 800, height: 600 });
+    expect(shrinkInside(2000, 200, 256, 256)).toEqual({ width: 256, height: 26 });
   });
 });

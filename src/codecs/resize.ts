@@ -161,3 +161,8 @@ export function fitInside(width: number, height: number, maxWidth: number, maxHe
   const scale = Math.min(maxWidth / width, maxHeight / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/** Like fitInside, but never larger than the image itself. */
+export function shrinkInside(width: number, height: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
+  return fitInside(width, height, Math.min(maxWidth, width), Math.min(maxHeight, height));
+}

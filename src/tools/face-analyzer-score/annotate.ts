@@ -3,6 +3,7 @@
  * each face's number and answer, drawn over a copy no larger than a screen needs.
  */
 import { canvasOf, drawable, type Raster, rasterOfCanvas } from "../../codecs/image";
+import { shrinkInside } from "../../codecs/resize";
 import { type FaceMesh, LANDMARK_COUNT, LANDMARKS, point, type Point } from "../../models/face/landmarks";
 import type { Settings } from "./meta";
 import { label } from "./result";
@@ -96,9 +97,8 @@ function drawLabel(context: OffscreenCanvasRenderingContext2D, text: string, box
 }
 
 export function annotate(raster: Raster, faces: readonly AnalysedFace[], settings: Pick<Settings, "drawMesh" | "drawLines">): Raster {
-  const scale = Math.min(1, MAX_SIDE / Math.max(raster.width, raster.height));
-  const width = Math.max(1, Math.round(raster.width * scale));
-  const height = Math.max(1, Math.round(raster.height * scale));
+  const { width, height } = shrinkInside(raster.width, raster.height, MAX_SIDE, MAX_SIDE);
+  const scale = width / raster.width;
   const context = canvasOf(width, height);
   context.imageSmoothingQuality = "high";
   context.drawImage(drawable(raster), 0, 0, width, height);

@@ -35,14 +35,10 @@ export async function mirrorAveraged(network: Network, raster: Raster, box: Box,
   const side = Math.max(box.width, box.height) * REGION_GROWTH;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const region = mirrorRaster(sampleWindow(raster, { centre, scale: side / REGION_SIZE, angle: 0 }, REGION_SIZE, REGION_SIZE));
-  const boxSide = (REGION_SIZE / REGION_GROWTH) * (box.width / Math.max(box.width, box.height));
-  const boxHeight = (REGION_SIZE / REGION_GROWTH) * (box.height / Math.max(box.width, box.height));
-  const mirrored = await meshFace(network, region, {
-    x: (REGION_SIZE - boxSide) / 2,
-    y: (REGION_SIZE - boxHeight) / 2,
-    width: boxSide,
-    height: boxHeight,
-  });
+  // The detector's box in the region: the same size scaled to it, centred (mirroring keeps it centred).
+  const scale = REGION_SIZE / side;
+  const [width, height] = [box.width * scale, box.height * scale];
+  const mirrored = await meshFace(network, region, { x: (REGION_SIZE - width) / 2, y: (REGION_SIZE - height) / 2, width, height });
   const own = measure(mesh);
   return mirrored ? averaged(own, measure(mirrored)) : own;
 }

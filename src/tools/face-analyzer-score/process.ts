@@ -1,5 +1,6 @@
 import type { PrepareFn, ProcessFn } from "../../bulk/types";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
+import { shrinkInside } from "../../codecs/resize";
 import { faceModels } from "../../models/face/landmarked";
 import { analyseFaces } from "./analyse";
 import { annotate, MAX_SIDE } from "./annotate";
@@ -11,13 +12,8 @@ import { summary } from "./result";
  * face large enough to measure keeps far more pixels than the mesh's 192-pixel crop at that size.
  */
 function decodeSize(width: number, height: number) {
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-  if (scale === 1) return undefined;
-  return {
-    source: { x: 0, y: 0, width, height },
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
+  if (Math.max(width, height) <= MAX_SIDE) return undefined;
+  return { source: { x: 0, y: 0, width, height }, ...shrinkInside(width, height, MAX_SIDE, MAX_SIDE) };
 }
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {

@@ -1,6 +1,7 @@
 import type { PrepareFn, ProcessFn } from "../../bulk/types";
 import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
+import { shrinkInside } from "../../codecs/resize";
 import { smartCentre } from "../../codecs/smart-crop";
 import { readBox } from "../../components/region-editor/settings-box";
 import { resampleRaster, type SampleWindow, sampleWindow } from "../../models/face/crop";
@@ -44,7 +45,8 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
     const rule = { side, headShare: headShare(settings), eyeHeight: settings.eyeHeight / 100 };
     return { frame: frameFor(faceGeometry(largest), rule), notes, faceFound: true };
   }
-  const small = resampleRaster(raster, ...fitSide(raster, SMART_CROP_SIDE));
+  const { width, height } = shrinkInside(raster.width, raster.height, SMART_CROP_SIDE, SMART_CROP_SIDE);
+  const small = resampleRaster(raster, width, height);
   const centre = await smartCentre(small, 1);
   const length = Math.min(raster.width, raster.height);
   const frame = {
@@ -60,11 +62,6 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
     notes: ["No face was found: this is the photo's most detailed square (smart crop), not a framed face."],
     faceFound: false,
   };
-}
-
-function fitSide(raster: Raster, side: number): [number, number] {
-  const scale = Math.min(1, side / Math.max(raster.width, raster.height));
-  return [Math.max(1, Math.round(raster.width * scale)), Math.max(1, Math.round(raster.height * scale))];
 }
 
 async function newBackground(settings: Settings, side: number): Promise<Raster | Rgb> {
