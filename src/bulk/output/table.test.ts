@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Job } from "../batch";
 import type { ResultTable } from "../types";
-import { tableColumns, tableFiles, tableRows } from "./table";
+import { tableColumns, tableFile, tableFiles, tableRows } from "./table";
 
 const table: ResultTable = {
   name: "face-shapes",
@@ -36,5 +36,14 @@ describe("result table", () => {
     );
     expect(json!.name).toBe("face-shapes.json");
     expect(JSON.parse(await json!.blob.text())).toEqual(tableRows(table, jobs));
+    // One format alone, as its download button asks for it, is the same file.
+    for (const [format, file] of [
+      ["csv", csv!],
+      ["json", json!],
+    ] as const) {
+      const alone = tableFile(table, jobs, format);
+      expect(alone.name).toBe(file.name);
+      expect(await alone.blob.text()).toBe(await file.blob.text());
+    }
   });
 });

@@ -22,11 +22,26 @@ export function tableColumns(table: ResultTable): string[] {
   return [FILE_COLUMN, ...table.columns, PROBLEM_COLUMN];
 }
 
-/** The table's two files, named after it. */
-export function tableFiles(table: ResultTable, jobs: readonly Job[]): { name: string; blob: Blob }[] {
+export type TableFormat = "csv" | "json";
+
+export interface TableFile {
+  name: string;
+  blob: Blob;
+}
+
+function fileOf(table: ResultTable, rows: Row[], format: TableFormat): TableFile {
+  const name = `${table.name}.${format}`;
+  if (format === "json") return { name, blob: new Blob([`${JSON.stringify(rows, null, 2)}\n`], { type: "application/json" }) };
+  return { name, blob: new Blob([toCsv(tableColumns(table), rows as Record<string, CsvValue>[])], { type: "text/csv" }) };
+}
+
+/** The table in one format, named after it. */
+export function tableFile(table: ResultTable, jobs: readonly Job[], format: TableFormat): TableFile {
+  return fileOf(table, tableRows(table, jobs), format);
+}
+
+/** The table's two files (for the ZIP), from one reading of the rows. */
+export function tableFiles(table: ResultTable, jobs: readonly Job[]): TableFile[] {
   const rows = tableRows(table, jobs);
-  return [
-    { name: `${table.name}.csv`, blob: new Blob([toCsv(tableColumns(table), rows as Record<string, CsvValue>[])], { type: "text/csv" }) },
-    { name: `${table.name}.json`, blob: new Blob([`${JSON.stringify(rows, null, 2)}\n`], { type: "application/json" }) },
-  ];
+  return [fileOf(table, rows, "csv"), fileOf(table, rows, "json")];
 }

@@ -12,7 +12,7 @@ import type { Incoming } from "../intake/collect";
 import { isDocument } from "../intake/probe";
 import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
-import { tableFiles } from "../output/table";
+import { tableFile, tableFiles, type TableFormat } from "../output/table";
 import { downloadBlob, saveZip } from "../output/zip";
 import * as store from "../resume/batch-store";
 import { coerceSettings, defaultSettings, schemaFields } from "../settings/fields";
@@ -160,9 +160,10 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     if (meta.table) yield* tableFiles(meta.table, jobs);
   };
 
-  const downloadTable = (extension: "csv" | "json") => {
-    const file = meta.table && tableFiles(meta.table, jobs).find((candidate) => candidate.name.endsWith(`.${extension}`));
-    if (file) downloadBlob(file.name, file.blob);
+  const downloadTable = (format: TableFormat) => {
+    if (!meta.table) return;
+    const file = tableFile(meta.table, jobs, format);
+    downloadBlob(file.name, file.blob);
   };
 
   const countDownloads = useCallback((count: number) => setStats(addToolStats(meta.id, { downloaded: count })), [meta.id]);
