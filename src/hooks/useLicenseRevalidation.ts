@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "../lib/idle";
 import { hasLicensesToCheck } from "../lib/license-state";
 import { safeStorage } from "../lib/storage-keys";
 import { usePlans } from "./usePlans";
@@ -18,13 +19,12 @@ async function revalidateStoredLicenses(plans: ReturnType<typeof usePlans>): Pro
 /** Once per page load, when the browser is idle: the daily check of the stored licenses with the provider. */
 export function useLicenseRevalidation(): void {
   const plans = usePlans();
-  useEffect(() => {
-    const run = () => revalidateStoredLicenses(plans).catch((error: unknown) => console.warn("Licenses: revalidation failed", error));
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => void run(), { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => void run(), 2000);
-    return () => window.clearTimeout(timer);
-  }, [plans]);
+  useEffect(
+    () =>
+      whenIdle(
+        window,
+        () => void revalidateStoredLicenses(plans).catch((error: unknown) => console.warn("Licenses: revalidation failed", error)),
+      ),
+    [plans],
+  );
 }
