@@ -1,13 +1,11 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Raster } from "../src/codecs/image";
-import type { FaceModels } from "../src/models/face/landmarked";
 import { analyseFaces } from "../src/tools/face-analyzer-score/analyse";
 import { FEATURES, MEAN, NOISE, SPREAD } from "../src/tools/face-analyzer-score/classify";
 import type { Measurements } from "../src/tools/face-analyzer-score/measure";
 import { MAX_YAW_DEGREES } from "../src/tools/face-analyzer-score/result";
 import { corpusDir } from "../src/test-utils/corpus";
-import { humanModel, nodeTf } from "../src/test-utils/tfjs-node";
+import { nodeFaceModels, rasterOfImage } from "../src/test-utils/tfjs-node";
 import { runBench, saveResults } from "./report-parts";
 
 /**
@@ -22,11 +20,6 @@ const GROUPS = ["group_three_men_800x542.jpg", "group_bar_800x600.jpg", "group_m
 const PORTRAITS = ["astronaut_eileen_collins_512x512.png", "portrait_man_800x532.jpg", "portrait_young_man_smiling_800x549.jpg"];
 /** The photo's surroundings after a turn: a flat grey, which neither detector nor mesh reads as a face. */
 const TURN_BACKGROUND = "#808080";
-
-async function rasterOf(image: sharp.Sharp): Promise<Raster> {
-  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
-}
 
 async function variants(file: string): Promise<Record<string, sharp.Sharp>> {
   const photo = path.join(FACES, file);
@@ -49,13 +42,10 @@ function meanAndSpread(values: readonly number[]) {
 const fixed = (value: number) => Number(value.toPrecision(3));
 
 runBench(async () => {
-  const tf = await nodeTf();
-  const models: FaceModels = {
-    detector: { tf, model: await humanModel("facemesh-detection-full.json") },
-    mesh: { tf, model: await humanModel("facemesh.json") },
-  };
+  const models = await nodeFaceModels();
   const signal = new AbortController().signal;
-  const measured = async (image: sharp.Sharp) => (await analyseFaces(models, await rasterOf(image), signal)).map((face) => face.result);
+  const measured = async (image: sharp.Sharp) =>
+    (await analyseFaces(models, await rasterOfImage(image), signal)).map((face) => face.result);
 
   const faces: { file: string; number: number; measurements: Measurements }[] = [];
   for (const file of [...PORTRAITS, ...GROUPS])

