@@ -34,11 +34,11 @@ export const SPREAD: Record<Feature, number> = {
   jawAngle: 2.36,
 };
 export const NOISE: Record<Feature, number> = {
-  lengthRatio: 0.0237,
-  foreheadRatio: 0.00454,
+  lengthRatio: 0.0238,
+  foreheadRatio: 0.00448,
   jawRatio: 0.00404,
-  chinRatio: 0.00369,
-  jawAngle: 0.653,
+  chinRatio: 0.00367,
+  jawAngle: 0.642,
 };
 
 /**
