@@ -22,9 +22,9 @@ declare global {
 
 const PHONE = { width: 412, height: 823 };
 
-/** Every tool page whose tool is built (its folder exists), sub-pages included. */
+/** Every tool page whose tool is built (its folder has its index.ts, as gatsby-node.ts asks), sub-pages included. */
 const toolPages = tools()
-  .filter((tool) => existsSync(path.join(__dirname, "..", "src", "tools", tool.data.link.split("/").filter(Boolean).pop()!)))
+  .filter((tool) => existsSync(path.join(__dirname, "..", "src", "tools", tool.data.link.split("/").filter(Boolean).pop()!, "index.ts")))
   .flatMap((tool) => [tool.data.link, ...tool.data.sub_tools.map((sub) => sub.link)]);
 
 /** Loads a page with a layout-shift observer in place before any of its own code runs; returns the shifts once it is live. */
