@@ -94,6 +94,33 @@ describe("Batch", () => {
     expect(batch.getJobs().map((job) => job.path)).toEqual(["a.jpg", "b.jpg", "c.jpg", "large.jpg"]);
   });
 
+  it("hands a companion file to its photo instead of taking it as a photo, in the same drop or a later one", async () => {
+    const { batch, pool } = makeBatch({ companions: { mask: ".mask.png" } });
+    batch.add([file("trip/a.mask.png"), file("trip/a.jpg"), file("b.jpg")]);
+    await settle(() => pool.started.length === 2);
+    expect(batch.getJobs().map((job) => job.path)).toEqual(["trip/a.jpg", "b.jpg"]);
+    const [first, second] = pool.started;
+    expect(first!.input).toMatchObject({ name: "a.jpg", companions: { mask: { name: "trip/a.mask.png" } } });
+    expect(second!.input).not.toHaveProperty("companions");
+    pool.finish(second!.jobId);
+    await settle(() => batch.getJobs()[1]?.status === "done");
+    batch.add([file("B.mask.png")]);
+    await settle(() => pool.started.length === 3);
+    expect(pool.started[2]!.input).toMatchObject({ name: "b.jpg", companions: { mask: { name: "B.mask.png" } } });
+  });
+
+  it("lists a companion whose photo is missing as failed, and pairs it when the photo comes", async () => {
+    const { batch, pool } = makeBatch({ companions: { mask: ".mask.png" } });
+    batch.add([file("c.mask.png")]);
+    await settle(() => batch.getJobs()[0]?.status === "failed");
+    expect(batch.getJobs()[0]?.error).toBe("a mask for “c”, which is not in the batch: add that file and this mask goes with it");
+    expect(pool.started).toHaveLength(0);
+    batch.add([file("c.jpg")]);
+    await settle(() => pool.started.length === 1);
+    expect(batch.getJobs().map((job) => job.path)).toEqual(["c.jpg"]);
+    expect(pool.started[0]!.input).toMatchObject({ companions: { mask: { name: "c.mask.png" } } });
+  });
+
   it("refuses formats the tool does not read", async () => {
     const { batch } = makeBatch({ accepts: ["png"] });
     batch.add([file("a.jpg")]);

@@ -5,11 +5,12 @@
  */
 import { describeFailure, PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "./failure";
 import type { Incoming } from "./intake/collect";
+import { basePath, type IncomingCompanion, splitCompanions } from "./intake/companions";
 import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
 import { nextToStart } from "./schedule";
 import * as store from "./resume/batch-store";
-import type { GeneratedSource, ImageFormat, InputFormat, OutputFile, ProcessInput } from "./types";
+import type { Companion, GeneratedSource, ImageFormat, InputFormat, OutputFile, ProcessInput } from "./types";
 
 export type JobStatus = "queued" | "processing" | "done" | "failed";
 
@@ -42,6 +43,10 @@ export interface Job {
   outputUrls: string[];
   /** Settings for this file only (e.g. its own crop box), laid over the batch's. */
   overrides: Record<string, unknown> | null;
+  /** Files that came with this one for the tool (e.g. its mask), by the tool's key. */
+  companions: Record<string, Companion> | null;
+  /** A companion whose file is not in the batch (yet): shown as a failed entry until that file comes. */
+  waitsFor: IncomingCompanion | null;
 }
 
 export interface BatchOptions {
@@ -52,6 +57,8 @@ export interface BatchOptions {
   pixelLimit?: number;
   /** Formats the tool reads; others are refused at intake with the reason. */
   accepts: readonly InputFormat[];
+  /** The tool's companion files, by key and name suffix (see `ToolMeta.companions`). */
+  companions?: Readonly<Record<string, string>>;
   /** Read at dispatch time, so a change applies to the next file. */
   settings: () => Record<string, unknown>;
   keepMetadata: () => boolean;
@@ -101,11 +108,37 @@ export class Batch {
     return this.persistFailed;
   }
 
-  /** Accepts files; each is checked, then queued (or held past the free limit). */
+  /**
+   * Accepts files; each is checked, then queued (or held past the free limit). Companion files go to
+   * the file they belong to, whether it comes in the same drop or came before (which then runs again).
+   */
   add(incoming: readonly Incoming[]): void {
-    const added = incoming.map(({ file, path }) => this.createJob({ path, input: file }));
-    this.commit([...this.jobs, ...added]);
+    const { files, companions } = splitCompanions(incoming, this.options.companions);
+    const added = files.map(({ file, path }) => this.createJob({ path, input: file }));
+    const waiting = this.jobs.filter((job) => job.waitsFor);
+    this.commit([...this.jobs.filter((job) => !job.waitsFor), ...added]);
+    const rerun = new Set<string>();
+    for (const companion of [...waiting.map((job) => job.waitsFor as IncomingCompanion), ...companions]) {
+      const owner = [...this.jobs].reverse().find((job) => job.input && basePath(job.path) === companion.base);
+      if (!owner) {
+        this.commit([
+          ...this.jobs,
+          this.waitingCompanion(
+            companion,
+            waiting.find((job) => job.waitsFor === companion),
+          ),
+        ]);
+        continue;
+      }
+      this.update(owner.id, {
+        companions: { ...owner.companions, [companion.key]: { name: companion.incoming.path, file: companion.incoming.file } },
+      });
+      // Stored again with the input, so a resumed batch still has it.
+      this.storedInputs.delete(owner.id);
+      if (owner.status !== "queued") rerun.add(owner.id);
+    }
     for (const job of added) void this.check(job.id);
+    for (const id of rerun) this.rerun(id);
   }
 
   /** For generator tools: one job per file the settings ask for. */
@@ -222,6 +255,7 @@ export class Batch {
       const job = this.createJob({ path: stored.path, input: stored.input ?? undefined, generated: this.generatedOf(stored) });
       return {
         ...job,
+        companions: stored.companions,
         id: stored.id,
         format: stored.format,
         width: stored.width,
@@ -264,6 +298,19 @@ export class Batch {
     this.pump();
   }
 
+  /** The entry of a companion whose file is not in the batch: it says so, and goes when that file comes. */
+  private waitingCompanion(companion: IncomingCompanion, entry: Job | undefined): Job {
+    if (entry) return entry;
+    const name = companion.incoming.path.split("/").pop() ?? companion.incoming.path;
+    const base = name.slice(0, name.length - (companion.incoming.path.length - companion.base.length));
+    return {
+      ...this.createJob({ path: companion.incoming.path }),
+      status: "failed",
+      error: `a ${companion.key} for “${base}”, which is not in the batch: add that file and this ${companion.key} goes with it`,
+      waitsFor: companion,
+    };
+  }
+
   private generatedOf(stored: store.StoredJob): GeneratedSource | undefined {
     return stored.generated ? { name: stored.path, spec: stored.generated } : undefined;
   }
@@ -292,6 +339,8 @@ export class Batch {
       thumbnailUrl: null,
       outputUrls: [],
       overrides: null,
+      companions: null,
+      waitsFor: null,
     };
   }
 
@@ -365,6 +414,7 @@ export class Batch {
       width: job.width,
       height: job.height,
       keepMetadata: this.options.keepMetadata(),
+      ...(job.companions ? { companions: job.companions } : {}),
     };
   }
 
@@ -464,6 +514,7 @@ export class Batch {
           order: job.order,
           path: job.path,
           input: job.input,
+          companions: job.companions,
           generated: job.generated?.spec ?? null,
           format: job.format,
           width: job.width,

@@ -57,6 +57,11 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   metadata?: boolean;
   /** For tools that make files from settings alone: the list of files the settings ask for. */
   generate?: (settings: z.output<S>) => GeneratedSource[];
+  /**
+   * Files that belong to another file rather than being processed themselves, by key and name suffix:
+   * `{ mask: ".mask.png" }` takes `photo.mask.png` dropped beside `photo.jpg` as that photo's mask.
+   */
+  companions?: Readonly<Record<string, string>>;
   /** A table the whole batch fills (rows from each result's `data`), offered as CSV and JSON beside the files. */
   table?: ResultTable;
 }
@@ -121,6 +126,14 @@ export interface FileInput {
   height: number;
   /** Copy the input's EXIF (and ICC profile) into the output where the format allows. */
   keepMetadata: boolean;
+  /** The file's companions (see `ToolMeta.companions`), by key. */
+  companions?: Readonly<Record<string, Companion>>;
+}
+
+/** A companion file as the tool gets it: its name for messages, and its bytes. */
+export interface Companion {
+  name: string;
+  file: Blob;
 }
 
 /** A document (a PDF) handed to a tool that reads documents; it has no pixel size of its own. */

@@ -9,6 +9,7 @@ const job = (toolId: string, id: string, order: number, input: File | null): Sto
   order,
   path: `${id}.jpg`,
   input,
+  companions: null,
   generated: null,
   format: "jpeg",
   width: 10,

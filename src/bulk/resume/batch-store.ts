@@ -5,7 +5,7 @@
  * so each is copied once, not again each time its job's state is saved.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { InputFormat, OutputFile } from "../types";
+import type { Companion, InputFormat, OutputFile } from "../types";
 
 export interface StoredJob {
   key: string;
@@ -14,6 +14,8 @@ export interface StoredJob {
   order: number;
   path: string;
   input: File | null;
+  /** Files that came with the input (a mask), kept with it. */
+  companions: Record<string, Companion> | null;
   generated: Record<string, unknown> | null;
   format: InputFormat | null;
   width: number;
@@ -31,12 +33,12 @@ export interface StoredBatch {
   updatedAt: number;
 }
 
-type JobRecord = Omit<StoredJob, "input">;
+type JobRecord = Omit<StoredJob, "input" | "companions">;
 
 interface BatchDb extends DBSchema {
   batches: { key: string; value: StoredBatch };
   jobs: { key: string; value: JobRecord; indexes: { toolId: string } };
-  inputs: { key: string; value: { key: string; input: File } };
+  inputs: { key: string; value: { key: string; input: File; companions?: Record<string, Companion> | null } };
 }
 
 let database: Promise<IDBPDatabase<BatchDb>> | null = null;
@@ -62,11 +64,11 @@ export async function saveBatch(batch: StoredBatch): Promise<void> {
   await (await open()).put("batches", batch);
 }
 
-/** Saves a job's state, and its input too when `withInput` (once per job is enough). */
-export async function saveJob({ input, ...record }: StoredJob, withInput: boolean): Promise<void> {
+/** Saves a job's state, and its input and companions too when `withInput` (once per job, or when a companion came). */
+export async function saveJob({ input, companions, ...record }: StoredJob, withInput: boolean): Promise<void> {
   const transaction = (await open()).transaction(["jobs", "inputs"], "readwrite");
   const writes = [transaction.objectStore("jobs").put(record)];
-  if (withInput && input) writes.push(transaction.objectStore("inputs").put({ key: record.key, input }));
+  if (withInput && input) writes.push(transaction.objectStore("inputs").put({ key: record.key, input, companions }));
   await Promise.all([...writes, transaction.done]);
 }
 
@@ -82,7 +84,10 @@ export async function loadBatch(toolId: string): Promise<{ batch: StoredBatch; j
   if (!batch) return null;
   const records = (await db.getAllFromIndex("jobs", "toolId", toolId)).sort((a, b) => a.order - b.order);
   const jobs = await Promise.all(
-    records.map(async (record) => ({ ...record, input: (await db.get("inputs", record.key))?.input ?? null })),
+    records.map(async (record) => {
+      const stored = await db.get("inputs", record.key);
+      return { ...record, input: stored?.input ?? null, companions: stored?.companions ?? null };
+    }),
   );
   return jobs.length > 0 ? { batch, jobs } : null;
 }

@@ -70,6 +70,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const { batch, jobs, runtime } = useBatch({
     toolId: meta.id,
     accepts: meta.accepts,
+    companions: meta.companions,
     filesPerBatch: access.filesPerBatch,
     maxWorkers: meta.maxWorkers,
     minWorkers: meta.minWorkers,
