@@ -24,6 +24,8 @@ const base: Job = {
   thumbnailUrl: null,
   outputUrls: [],
   overrides: null,
+  companions: null,
+  waitsFor: null,
 };
 
 const handlers = {
@@ -73,6 +75,13 @@ describe("ResultCard", () => {
     expect(screen.getByText(/2\.0 KB → 1\.0 KB/)).toHaveTextContent("−50%");
     expect(screen.getByText(/400 × 300/)).toBeInTheDocument();
     expect(screen.getByText("kept the original")).toBeInTheDocument();
+  });
+
+  it("tells of a file finished without an output, with no sizes", () => {
+    renderCard({ status: "done", outputs: [], note: "Nothing marked: unchanged, no file written." });
+    expect(screen.getByTestId("note")).toHaveTextContent("Nothing marked");
+    expect(screen.queryByText(/→/)).toBeNull();
+    expect(screen.queryByTestId("download")).toBeNull();
   });
 
   it("asks a protected file for its password and runs it again with it", () => {

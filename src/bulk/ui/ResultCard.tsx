@@ -94,15 +94,17 @@ export const ResultCard = memo(function ResultCard({
         )}
         {job.status === "done" && (
           <>
-            <p className={styles.numbers}>
-              {inputSize > 0 && (
-                <>
-                  {formatBytes(inputSize)} → {formatBytes(outputSize)}{" "}
-                  {job.outputs.length === 1 && <strong>{sizeChange(inputSize, outputSize)}</strong>}
-                </>
-              )}
-              {first?.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
-            </p>
+            {first && (
+              <p className={styles.numbers}>
+                {inputSize > 0 && (
+                  <>
+                    {formatBytes(inputSize)} → {formatBytes(outputSize)}{" "}
+                    {job.outputs.length === 1 && <strong>{sizeChange(inputSize, outputSize)}</strong>}
+                  </>
+                )}
+                {first.width && first.height ? ` · ${first.width} × ${first.height}` : ""}
+              </p>
+            )}
             {job.note && (
               <p className={styles.note} data-testid="note">
                 {job.note}
