@@ -7,7 +7,7 @@
 import { createRaster, type Raster } from "../../codecs/image";
 import { completeHole, DEFAULT_COMPLETION } from "./completion";
 import { fastMarchFill } from "./fast-march";
-import { cropMask, dilateMask, type HoleMask, holePieces, type PixelRect } from "./hole";
+import { cropMask, dilateMask, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
 import { CHANNELS, type Pixels, pixelsOf } from "./pixels";
 
 export interface FillOptions {
@@ -17,6 +17,8 @@ export interface FillOptions {
   grow?: number;
   patchRadius?: number;
   seed?: number;
+  /** Told the share of the hole filled so far, after each separate part. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** A mark at most this thick (pixels from its middle to its edge) is a line: scratch, wire, date stamp. */
@@ -96,6 +98,8 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
     ...(options.patchRadius ? { patchRadius: options.patchRadius } : {}),
     ...(options.seed ? { seed: options.seed } : {}),
   };
+  const total = markedCount(hole);
+  let filled = 0;
   for (const { crop, thin } of parts) {
     const local = cropMask(hole, crop);
     const pixels = pixelsOf(result, crop);
@@ -107,6 +111,8 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
       if (!completeHole(pixels, local.data, blocked, completion)) fastMarchFill(pixels, local, MARCH_RADIUS);
     }
     writeBack(result, pixels, local.data, crop);
+    filled += markedCount(local);
+    options.onProgress?.(filled / total);
   }
   return result;
 }

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { parseMarks } from "../../lib/marks";
+
+/** The file a mask for `photo.jpg` comes in: `photo.mask.png`, white where to remove. */
+export const MASK_SUFFIX = ".mask.png";
+
+export const settings = z.object({
+  marks: z
+    .string()
+    .default("")
+    .refine((text) => parseMarks(text) !== null, "use marks of the form “remove brush 0.05 0.1,0.2 0.15,0.25”, separated by ;")
+    .meta({ title: "Marks" }),
+  grow: z.number().int().min(0).max(40).default(3).meta({
+    title: "Grow the marks by",
+    description:
+      "Widens every mark by this many pixels before filling, so the soft edge, fringe or shadow around an object goes with it. 0 fills exactly what is marked.",
+    unit: "px",
+    widget: "range",
+  }),
+  format: outputFormatField,
+  quality: qualityField,
+});
+
+export default defineTool({
+  id: "bulk-photo-object-remover",
+  label: "Remove objects",
+  accepts: IMAGE_FORMATS,
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  metadata: true,
+  companions: { mask: MASK_SUFFIX },
+  // The fill is single-threaded and busy for seconds per photo.
+  minWorkers: 2,
+});
