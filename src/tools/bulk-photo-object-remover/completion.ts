@@ -270,10 +270,11 @@ function enlargeInto(level: Level, coarse: Pixels): void {
       const [x0, y0] = [Math.floor(cx), Math.floor(cy)];
       const [x1, y1] = [Math.min(coarse.width - 1, x0 + 1), Math.min(coarse.height - 1, y0 + 1)];
       const [fx, fy] = [cx - x0, cy - y0];
+      const [topLeft, topRight] = [(y0 * coarse.width + x0) * channels, (y0 * coarse.width + x1) * channels];
+      const [bottomLeft, bottomRight] = [(y1 * coarse.width + x0) * channels, (y1 * coarse.width + x1) * channels];
       for (let channel = 0; channel < channels; channel += 1) {
-        const at = (px: number, py: number) => coarse.data[(py * coarse.width + px) * channels + channel] as number;
-        const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-        const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
+        const top = (coarse.data[topLeft + channel] as number) * (1 - fx) + (coarse.data[topRight + channel] as number) * fx;
+        const bottom = (coarse.data[bottomLeft + channel] as number) * (1 - fx) + (coarse.data[bottomRight + channel] as number) * fx;
         data[pixel * channels + channel] = top * (1 - fy) + bottom * fy;
       }
     }
@@ -397,22 +398,23 @@ export function completeHole(
       peelInwards(level, context);
       field = randomField(context, targets);
     }
-    if (depth === levels.length - 1 || markedCount({ data: level.hole, width, height }) <= FULL_ROUND_PIXELS) {
+    const full = depth === levels.length - 1 || markedCount({ data: level.hole, width, height }) <= FULL_ROUND_PIXELS;
+    if (full) {
       const stage = depth === levels.length - 1 ? "coarsest" : "middle";
       for (let round = 0; round < ROUNDS[stage]; round += 1) {
         measure(context, field);
         improveMatches(context, field, SWEEPS[stage], Infinity);
         vote(level, context, field);
       }
-    } else {
-      measure(context, field);
-      improveMatches(context, field, 1, LOCAL_REACH);
     }
-    if (depth === 0) {
+    // A large scale only sharpens the matches carried up, by a search a few pixels around each. The
+    // finest scale, the most pixels, only passes on its neighbours' better matches (propagation, no
+    // search: the scale below placed them to within a pixel), then copies each pixel from its own.
+    if (!full || depth === 0) {
       measure(context, field);
-      improveMatches(context, field, 1, LOCAL_REACH);
-      copyCentres(level, field);
+      improveMatches(context, field, 1, depth === 0 ? 0 : LOCAL_REACH);
     }
+    if (depth === 0) copyCentres(level, field);
     previous = { field, image: level.image };
   }
   // The colour channels back; an opaque image's alpha was left out, and stays opaque.

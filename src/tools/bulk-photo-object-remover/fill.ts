@@ -28,9 +28,13 @@ const MARCH_RADIUS = 5;
 /** The least room around a hole, in pixels: a few patches of texture on every side. */
 export const MIN_MARGIN = 32;
 
-/** The room around a hole of `pixels` pixels, so the crop holds several times the hole's area of texture to copy. */
+/**
+ * The room around a hole of `pixels` pixels: half its side, so a compact hole's crop holds about three
+ * times its area of texture to copy. More room gave no better fills on the corpus photos and, past a
+ * few megapixels, made a 5 % hole of a 12 MP photo take twice as long.
+ */
 export function cropMargin(pixels: number, thin: boolean): number {
-  return thin ? MARCH_RADIUS + 1 : Math.max(MIN_MARGIN, Math.round(Math.sqrt(pixels)));
+  return thin ? MARCH_RADIUS + 1 : Math.max(MIN_MARGIN, Math.round(Math.sqrt(pixels) / 2));
 }
 
 function grown(rect: PixelRect, margin: number, width: number, height: number): PixelRect {

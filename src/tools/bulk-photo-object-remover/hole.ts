@@ -39,8 +39,9 @@ export function maskBounds(mask: HoleMask): PixelRect | null {
 }
 
 export function markedCount(mask: HoleMask): number {
+  const { data } = mask;
   let count = 0;
-  for (const value of mask.data) count += value ? 1 : 0;
+  for (let index = 0; index < data.length; index += 1) count += data[index] ? 1 : 0;
   return count;
 }
 

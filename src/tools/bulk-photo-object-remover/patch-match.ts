@@ -66,8 +66,10 @@ export function patchDistance(image: Pixels, radius: number, target: number, sou
   const ty = (target - tx) / width;
   const sx = source % width;
   const sy = (source - sx) / width;
-  const [fromY, toY] = [Math.max(-radius, -ty), Math.min(radius, height - 1 - ty)];
-  const [fromX, toX] = [Math.max(-radius, -tx), Math.min(radius, width - 1 - tx)];
+  const fromY = Math.max(-radius, -ty);
+  const toY = Math.min(radius, height - 1 - ty);
+  const fromX = Math.max(-radius, -tx);
+  const toX = Math.min(radius, width - 1 - tx);
   let sum = 0;
   for (let dy = fromY; dy <= toY; dy += 1) {
     let t = ((ty + dy) * width + tx + fromX) * channels;
@@ -110,7 +112,7 @@ export function randomSource(context: MatchContext): number {
 /**
  * Improves every target's match: `passes` sweeps of propagation and random search, alternating
  * direction. `reach` caps the search's first radius (pixels): the whole image for a field that
- * starts from random guesses, a few pixels for one carried up from a coarser scale.
+ * starts from random guesses, a few pixels for one carried up from a coarser scale, 0 for propagation only.
  */
 export function improveMatches(context: MatchContext, field: PatchField, passes: number, reach = Infinity): void {
   const { image, radius, validSource, random } = context;
@@ -126,6 +128,14 @@ export function improveMatches(context: MatchContext, field: PatchField, passes:
       matches[order] = source;
     }
   };
+  const propagate = (at: number, target: number, neighbour: number) => {
+    const order = position[neighbour] as number;
+    if (order < 0) return;
+    const match = matches[order] as number;
+    const source = match + (target - neighbour);
+    // A move across the image's left or right edge would wrap to the other side.
+    if (Math.abs((source % width) - (match % width)) <= 1) tryMatch(at, source);
+  };
   for (let pass = 0; pass < passes; pass += 1) {
     const forward = pass % 2 === 0;
     const step = forward ? 1 : -1;
@@ -134,17 +144,8 @@ export function improveMatches(context: MatchContext, field: PatchField, passes:
       const x = target % width;
       const y = (target - x) / width;
       // A neighbour's match, moved by the same step: continuous regions stay continuous.
-      for (const neighbour of [
-        x - step >= 0 && x - step < width ? target - step : -1,
-        y - step >= 0 && y - step < height ? target - step * width : -1,
-      ]) {
-        const order = neighbour >= 0 ? (position[neighbour] as number) : -1;
-        if (order < 0) continue;
-        const source = (matches[order] as number) + (target - neighbour);
-        // A move across the image's left or right edge would wrap to the other side.
-        const sourceX = source % width;
-        if (Math.abs(sourceX - ((matches[order] as number) % width)) <= 1) tryMatch(at, source);
-      }
+      if (x - step >= 0 && x - step < width) propagate(at, target, target - step);
+      if (y - step >= 0 && y - step < height) propagate(at, target, target - step * width);
       const best = matches[at] as number;
       const bestX = best % width;
       const bestY = (best - bestX) / width;
