@@ -5,17 +5,8 @@
  * per-file box runs its file again once per gesture rather than once per pixel.
  */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import {
-  boxFromPoints,
-  describeBox,
-  fitAspect,
-  moveBox,
-  type Point,
-  type RelBox,
-  relativeAspect,
-  relativePoint,
-  resizeBy,
-} from "../../lib/relative-box";
+import { boxFromPoints, describeBox, fitAspect, moveBox, type Point, type RelBox, relativeAspect, resizeBy } from "../../lib/relative-box";
+import { stagePoint } from "./stage-point";
 import * as styles from "./RegionEditor.module.css";
 import * as stageStyles from "../image-stage/ImageStage.module.css";
 
@@ -66,8 +57,7 @@ export function RegionEditor({ label, imageUrl, imageWidth, imageHeight, value, 
   };
   useEffect(() => () => (keyTimer.current ? clearTimeout(keyTimer.current) : undefined), []);
 
-  const pointOf = (event: PointerEvent) =>
-    relativePoint(event.clientX, event.clientY, stage.current?.getBoundingClientRect() ?? new DOMRect());
+  const pointOf = (event: PointerEvent) => stagePoint(stage.current, event);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
