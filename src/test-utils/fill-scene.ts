@@ -24,6 +24,19 @@ export interface FillScene {
 }
 
 export const CUTOUT = "photos/firetruck_cutout_rgba.png";
+
+/**
+ * The browser test's scenes, shared with the benchmark: the truck 30 % of the photo's width on
+ * ground a content-aware fill is made for (a field, a beach, a stone bridge's face), on photos
+ * 800 px wide.
+ */
+export const FILL_TEST_SET = [
+  { photo: "photos/storm_field_1920x1280.jpg", at: { x: 0.4, y: 0.7 } },
+  { photo: "photos/skagen_beach_camera_exif_800x600.jpg", at: { x: 0.4, y: 0.7 } },
+  { photo: "photos/pont_du_gard_1024x681.tif", at: { x: 0.55, y: 0.3 } },
+] as const;
+export const FILL_TEST_WIDTH = 800;
+export const FILL_TEST_TRUCK = 0.3;
 /** How far the mask reaches past the truck's outline, as the browser test's mask files do. */
 export const MASK_WIDENING = 6;
 
