@@ -25,7 +25,7 @@ import { loadAverageLine, median, runBench, saveResults, type Target, targetsSec
  * 12 MP photo, for one hole on a 2, 12 and 24 MP photo, and the test set's PSNR and texture beside
  * the smooth baseline's. Writes bench/results/object-remover.{json,md}.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.OBJECT_REMOVER_BENCH_ROUNDS ?? 3);
 const TWELVE_MP = "photos/sunset_mountains_4272x2848.jpg";
 const HOLE_SHARES = [0.01, 0.05, 0.15];
 const TARGET = { share: 0.05, seconds: 5 };

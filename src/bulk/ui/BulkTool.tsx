@@ -147,6 +147,9 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   );
   const names = useMemo(() => outputNames(jobs, output.nameTemplate), [jobs, output.nameTemplate]);
   const done = jobs.filter((job) => job.status === "done");
+  // A file may finish without an output (the object remover's unmarked photo): it has nothing to
+  // download, unless it has rows in the batch's table.
+  const produced = meta.table ? done : done.filter((job) => job.outputs.length > 0);
   const failed = jobs.filter((job) => job.status === "failed" && job.error !== "cancelled");
   const retryable = jobs.filter((job) => job.status === "failed" && (job.format || job.generated));
   const active = jobs.filter(isActive);
@@ -154,7 +157,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const selectedJob = jobs.find((job) => job.id === selected && job.status === "done");
 
   const entries = function* () {
-    for (const job of done) {
+    for (const job of produced) {
       const jobNames = names.get(job.id) ?? [];
       for (const [index, file] of job.outputs.entries()) yield { name: jobNames[index] ?? `file-${index}`, blob: file.blob };
     }
@@ -183,8 +186,8 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
   const downloadAll = async () => {
     setMessage("Preparing the ZIP…");
     try {
-      await saveZip(`${meta.id}-${done.length}-files.zip`, entries());
-      countDownloads(done.length);
+      await saveZip(`${meta.id}-${produced.length}-files.zip`, entries());
+      countDownloads(produced.length);
       setMessage(null);
     } catch (error) {
       setMessage(`The ZIP could not be written: ${error instanceof Error ? error.message : String(error)}`);
@@ -201,7 +204,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
         written += 1;
         setMessage(`Saved ${written} files to “${folder.name}”…`);
       }
-      countDownloads(done.length);
+      countDownloads(produced.length);
       setMessage(`Saved ${plural(written, "file")} to “${folder.name}”.`);
     } catch (error) {
       setMessage(`Saving stopped after ${plural(written, "file")}: ${error instanceof Error ? error.message : String(error)}`);
@@ -274,15 +277,15 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 className="button"
                 href="#download-all"
                 data-testid="download-all"
-                aria-disabled={done.length === 0}
+                aria-disabled={produced.length === 0}
                 onClick={(event) => {
                   event.preventDefault();
-                  if (done.length > 0) void downloadAll();
+                  if (produced.length > 0) void downloadAll();
                 }}
               >
-                Download all ({done.length}) as ZIP
+                Download all ({produced.length}) as ZIP
               </a>
-              {canSaveToFolder() && done.length > 0 && (
+              {canSaveToFolder() && produced.length > 0 && (
                 <button type="button" className={styles.secondaryButton} onClick={() => void saveToFolder()}>
                   Save to a folder
                 </button>
