@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type Mark, parseMarks } from "../../lib/marks";
 import { MarkEditor } from "./MarkEditor";
 import { DEFAULT_MARK_TOOLS } from "./mark-tools";
+import { layOut, type ScreenRect } from "../../test-utils/stage";
 
 /** The editor as a panel holds it: the marks and the tools in state, each commit taken as the new marks. */
 function Harness({ initial, onCommit }: { initial: string; onCommit: (marks: string) => void }) {
@@ -29,17 +30,7 @@ function renderEditor(initial = "", rect = { left: 0, top: 0, width: 200, height
   const onCommit = jest.fn();
   render(<Harness initial={initial} onCommit={onCommit} />);
   const stage = screen.getByTestId("mark-stage");
-  stage.setPointerCapture = jest.fn();
-  const place = (at: typeof rect) => {
-    stage.getBoundingClientRect = () => ({
-      ...at,
-      x: at.left,
-      y: at.top,
-      right: at.left + at.width,
-      bottom: at.top + at.height,
-      toJSON: () => ({}),
-    });
-  };
+  const place = (at: ScreenRect) => layOut(stage, at);
   place(rect);
   return { onCommit, stage, place };
 }
@@ -198,18 +189,7 @@ describe("MarkEditor", () => {
     );
     const { rerender } = render(editor(""));
     const stage = screen.getByTestId("mark-stage");
-    stage.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      width: 200,
-      height: 100,
-      x: 0,
-      y: 0,
-      right: 200,
-      bottom: 100,
-      toJSON: () => ({}),
-    });
-    stage.setPointerCapture = jest.fn();
+    layOut(stage);
     drag(stage, [[50, 50]]);
     drag(stage, [[150, 50]]);
     expect(onCommit).toHaveBeenLastCalledWith("remove brush 0.04 0.25,0.5;remove brush 0.04 0.75,0.5");

@@ -4,6 +4,7 @@ import type { FocusedFile } from "../../bulk/types";
 import { parseBoxes } from "./corrections";
 import { settings as schema } from "./meta";
 import { Options } from "./Options";
+import { layOut } from "../../test-utils/stage";
 
 type Settings = z.output<typeof schema>;
 
@@ -53,18 +54,7 @@ describe("face review panel", () => {
   it("adds a face drawn on the photo", () => {
     const onFileChange = renderPanel(file(null));
     const stage = screen.getByTestId("face-stage");
-    stage.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      width: 200,
-      height: 100,
-      right: 200,
-      bottom: 100,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
-    stage.setPointerCapture = jest.fn();
+    layOut(stage);
     fireEvent.pointerDown(stage, { button: 0, clientX: 20, clientY: 50, pointerId: 1 });
     fireEvent.pointerMove(stage, { clientX: 60, clientY: 90, pointerId: 1 });
     fireEvent.pointerUp(stage, { clientX: 60, clientY: 90, pointerId: 1 });
@@ -79,18 +69,7 @@ describe("face review panel", () => {
   it("takes a click on the photo for a click, not a box", () => {
     const onFileChange = renderPanel(file(null));
     const stage = screen.getByTestId("face-stage");
-    stage.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      width: 200,
-      height: 100,
-      right: 200,
-      bottom: 100,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
-    stage.setPointerCapture = jest.fn();
+    layOut(stage);
     fireEvent.pointerDown(stage, { button: 0, clientX: 20, clientY: 50, pointerId: 1 });
     fireEvent.pointerUp(stage, { clientX: 20, clientY: 50, pointerId: 1 });
     expect(onFileChange).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { FocusedFile } from "../../bulk/types";
 import { settings as schema } from "./meta";
 import { Options } from "./Options";
+import { layOut } from "../../test-utils/stage";
 
 type Settings = z.output<typeof schema>;
 
@@ -45,18 +46,7 @@ describe("object remover panel", () => {
     const { onChange, onFileChange } = renderPanel(file(null), { ...defaults, marks: batchMarks });
     expect(screen.getByText(/^The marks used on every photo without its own\. Drawing here gives beach\.jpg its own/)).toBeInTheDocument();
     const stage = screen.getByTestId("mark-stage");
-    stage.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      width: 200,
-      height: 100,
-      x: 0,
-      y: 0,
-      right: 200,
-      bottom: 100,
-      toJSON: () => ({}),
-    });
-    stage.setPointerCapture = jest.fn();
+    layOut(stage);
     fireEvent.pointerDown(stage, { button: 0, clientX: 40, clientY: 50, pointerId: 1 });
     fireEvent.pointerUp(stage, { clientX: 40, clientY: 50, pointerId: 1 });
     expect(onFileChange).toHaveBeenCalledWith({ marks: `${batchMarks};remove brush 0.04 0.2,0.5` });
