@@ -1,5 +1,6 @@
 /** What every benchmark report shares: its targets and how they read, the machine's load, where it is written, and how a bench ends. */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { root } from "../scripts/run";
 
@@ -27,8 +28,9 @@ export function targetsSection(targets: readonly Target[]): string[] {
 }
 
 /** The cores are shared: a load above their count explains times that spread. */
-export function loadAverageLine(load: { start: number; end: number }): string {
-  return `1-minute load average ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (above the core count, other work shared the cores and the times spread).`;
+export function loadAverageLine(load: { start: number; end: number }, cores = os.cpus().length): string {
+  const busy = Math.max(load.start, load.end) > cores;
+  return `1-minute load average ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (${busy ? "above the core count, other work shared the cores and the times spread" : "at most the core count: nothing else competed for the cores"}).`;
 }
 
 /** Writes bench/results/<name>.json and <name>.md and returns the Markdown. */
