@@ -196,6 +196,14 @@ function copyCentres(level: Level, field: PatchField): void {
   }
 }
 
+/**
+ * The fewest patches across the coarsest scale's crop. At 6 (and down to a hole one patch thick) the
+ * coarsest scale of a hole the size of a car in an 800 px photo had under a hundred patches to copy:
+ * over 45 corpus scenes, 9 (and a hole one and a half patches thick) raised the PSNR in the hole by
+ * 0.24 dB on average, 2.5 dB on a 12 MP photo, left no fill smeared, and cost 10 % more time.
+ */
+const COARSEST_PATCHES = 9;
+
 /** Sources tried for each pixel of the coarsest hole: all of them on a small image, a random share of a larger one. */
 const PEEL_CANDIDATES = 4000;
 
@@ -374,9 +382,14 @@ export function completeHole(
   const random = seededRandom(options.seed);
   const working = withTexture(image, hole);
   const levels: Level[] = [{ image: working, hole, blocked }];
-  // Coarser while the hole is more than a patch thick and the image still holds patches to copy.
+  // Coarser while the hole is more than one and a half patches thick and the crop is at least
+  // COARSEST_PATCHES patches across, so the coarsest scale, which decides the large shapes, still
+  // has enough patches to choose from.
   let thickness = maxThickness(hole, working.width, working.height);
-  while (thickness > 2 * radius && Math.min(levels.at(-1)!.image.width, levels.at(-1)!.image.height) >= 6 * (2 * radius + 1)) {
+  while (
+    thickness > 3 * radius &&
+    Math.min(levels.at(-1)!.image.width, levels.at(-1)!.image.height) >= COARSEST_PATCHES * (2 * radius + 1)
+  ) {
     levels.push(halve(levels.at(-1)!));
     thickness /= 2;
   }
