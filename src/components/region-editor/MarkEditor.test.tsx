@@ -97,6 +97,14 @@ describe("MarkEditor", () => {
     expect(committed(onCommit)).toEqual([{ mode: "remove", shape: "brush", size: 0.1, points: [{ x: 0.5, y: 0.5 }] }]);
   });
 
+  it("keeps the brush size in place, idle, for the other tools, so the photo does not move when the tool changes", () => {
+    renderEditor();
+    fireEvent.click(screen.getByRole("radio", { name: "Rectangle" }));
+    expect(screen.getByRole("slider", { name: /Brush size/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole("radio", { name: "Brush" }));
+    expect(screen.getByRole("slider", { name: /Brush size/ })).toBeEnabled();
+  });
+
   it("commits a rectangle by its corners, whichever way it was dragged, and takes a click for nothing", () => {
     const { onCommit, stage } = renderEditor();
     fireEvent.click(screen.getByRole("radio", { name: "Rectangle" }));

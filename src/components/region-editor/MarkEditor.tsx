@@ -153,26 +153,26 @@ export function MarkEditor({ imageUrl, imageWidth, imageHeight, marks: value, to
           {MODE_LABELS.keep}: the fill will not copy pixels from there (another person, a sign). Erase takes marks back.
         </p>
       </fieldset>
-      {tools.tool === "brush" && (
-        <div className={styles.size}>
-          <label htmlFor={sizeId}>
-            Brush size <output htmlFor={sizeId}>{sizePercent} %</output>
-          </label>
-          <input
-            id={sizeId}
-            type="range"
-            min={BRUSH_SIZES.min * 100}
-            max={BRUSH_SIZES.max * 100}
-            step={BRUSH_SIZES.step * 100}
-            value={sizePercent}
-            aria-describedby={`${sizeId}-help`}
-            onChange={(event) => change({ size: event.target.valueAsNumber / 100 })}
-          />
-          <span id={`${sizeId}-help`} className={styles.help}>
-            Of the photo’s shorter side.
-          </span>
-        </div>
-      )}
+      {/* Always there (idle for the other tools), so switching tools never moves the photo under the pointer. */}
+      <div className={styles.size}>
+        <label htmlFor={sizeId}>
+          Brush size <output htmlFor={sizeId}>{sizePercent} %</output>
+        </label>
+        <input
+          id={sizeId}
+          type="range"
+          min={BRUSH_SIZES.min * 100}
+          max={BRUSH_SIZES.max * 100}
+          step={BRUSH_SIZES.step * 100}
+          value={sizePercent}
+          aria-describedby={`${sizeId}-help`}
+          disabled={tools.tool !== "brush"}
+          onChange={(event) => change({ size: event.target.valueAsNumber / 100 })}
+        />
+        <span id={`${sizeId}-help`} className={styles.help}>
+          Of the photo’s shorter side.
+        </span>
+      </div>
       <div className={styles.actions}>
         <span role="group" aria-label="Zoom" className={styles.zoom}>
           {ZOOMS.map((zoom) => (
