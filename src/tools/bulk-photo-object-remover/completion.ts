@@ -14,10 +14,10 @@ import {
   type PatchField,
   patchDistance,
   randomSource,
-  seededRandom,
   sourceCentres,
   targetCentres,
 } from "./patch-match";
+import { seededRandom } from "../../lib/seeded-random";
 import type { Pixels } from "./pixels";
 import { areaSum, summedArea } from "./summed-area";
 
