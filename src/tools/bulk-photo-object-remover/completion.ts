@@ -19,7 +19,7 @@ import {
 } from "./patch-match";
 import { seededRandom } from "../../lib/seeded-random";
 import type { Pixels } from "./pixels";
-import { areaSum, summedArea } from "./summed-area";
+import { windowSums } from "../../lib/summed-area";
 
 export interface CompletionOptions {
   /** Patches are (2 × radius + 1) pixels square: 3 gives 7 × 7. */
@@ -296,22 +296,6 @@ function enlargeInto(level: Level, coarse: Pixels): void {
 const TEXTURE_WEIGHT = 6;
 /** The texture channels average gradients over a square this many pixels across. */
 const TEXTURE_WINDOW = 5;
-
-/** Sums over a square window around every pixel (cut at the image's edges). */
-function windowSums(values: Float32Array, width: number, height: number, half: number): Float64Array {
-  const area = summedArea(values, width, height);
-  const sums = new Float64Array(width * height);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1)
-      sums[y * width + x] = areaSum(
-        area,
-        Math.max(0, x - half),
-        Math.max(0, y - half),
-        Math.min(width, x + half + 1),
-        Math.min(height, y + half + 1),
-      );
-  return sums;
-}
 
 /**
  * The image's colour (alpha only where the image has any transparency) with two more channels: how

@@ -5,7 +5,7 @@
  * pixel (neighbours' matches shifted by one), and searches around the best match at shrinking radii.
  */
 import type { Pixels } from "./pixels";
-import { areaSum, summedArea } from "./summed-area";
+import { areaSum, summedArea } from "../../lib/summed-area";
 
 export interface PatchField {
   /** Centres of the patches that overlap the hole, as pixel indices. */

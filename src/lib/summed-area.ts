@@ -29,3 +29,19 @@ export function areaSum({ table, width }: SummedArea, left: number, top: number,
     (table[top * stride + left] as number)
   );
 }
+
+/** Sums over a square window around every pixel (cut at the image's edges). */
+export function windowSums(values: Float32Array, width: number, height: number, half: number): Float64Array {
+  const area = summedArea(values, width, height);
+  const sums = new Float64Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      sums[y * width + x] = areaSum(
+        area,
+        Math.max(0, x - half),
+        Math.max(0, y - half),
+        Math.min(width, x + half + 1),
+        Math.min(height, y + half + 1),
+      );
+  return sums;
+}
