@@ -5,36 +5,14 @@
  * unknown system and its detail and grain are the scan's own.
  */
 import { createRaster, type Raster } from "../../codecs/image";
-import { guidedUpsample } from "./guided-upsample";
+import { guidedUpsample, type Plane } from "./guided-upsample";
 import { type Hint, rgbOf } from "./hints";
 import { labToRgb, lightnessOf, rgbToLab } from "./lab";
 import { type ColourHint, propagateColour } from "./propagate";
+import { shrink } from "./shrink";
 
 /** The most pixels the colour is solved on; more gave no better colour on the corpus, only time. */
 export const SOLVE_PIXELS = 250_000;
-
-interface Plane {
-  data: Float32Array;
-  width: number;
-  height: number;
-}
-
-/** The lightness averaged over `factor` × `factor` blocks (cut at the edges). */
-function shrink(lightness: Plane, factor: number): Plane {
-  const width = Math.ceil(lightness.width / factor);
-  const height = Math.ceil(lightness.height / factor);
-  const sums = new Float32Array(width * height);
-  const counts = new Float32Array(width * height);
-  for (let y = 0; y < lightness.height; y += 1) {
-    const row = Math.floor(y / factor) * width;
-    for (let x = 0; x < lightness.width; x += 1) {
-      const at = row + Math.floor(x / factor);
-      sums[at] = (sums[at] as number) + (lightness.data[y * lightness.width + x] as number);
-      counts[at] = (counts[at] as number) + 1;
-    }
-  }
-  return { data: sums.map((sum, index) => sum / (counts[index] as number)), width, height };
-}
 
 /** Each hint on the solve grid, with its colour's a and b (its lightness is the photo's). */
 function gridHints(hints: readonly Hint[], width: number, height: number): ColourHint[] {

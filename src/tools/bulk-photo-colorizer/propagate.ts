@@ -9,6 +9,9 @@
  * No library solves this well in a worker on typed arrays, so it is ours; pure and unit-tested.
  */
 
+import type { Plane } from "./guided-upsample";
+import { shrink } from "./shrink";
+
 export interface ColourHint {
   /** Pixel index (y × width + x) on the grid being solved. */
   index: number;
@@ -42,14 +45,8 @@ const COARSEST = 48;
 const TOLERANCE = 0.01;
 const MAX_ITERATIONS = 400;
 
-interface Grid {
-  lightness: Float32Array;
-  width: number;
-  height: number;
-}
-
 /** The median of |L(r) − L(s)| over right and down neighbours, from a histogram of tenths of a unit. */
-function medianStep({ lightness, width, height }: Grid): number {
+function medianStep({ data: lightness, width, height }: Plane): number {
   const bins = new Uint32Array(1001);
   let count = 0;
   const add = (step: number) => {
@@ -72,8 +69,8 @@ function medianStep({ lightness, width, height }: Grid): number {
 }
 
 /** Weights to the right and down neighbours (0 past the grid's edge). */
-function edgeWeights(grid: Grid, scale: number): { right: Float32Array; down: Float32Array } {
-  const { lightness, width, height } = grid;
+function edgeWeights(grid: Plane, scale: number): { right: Float32Array; down: Float32Array } {
+  const { data: lightness, width, height } = grid;
   const right = new Float32Array(width * height);
   const down = new Float32Array(width * height);
   const spread = 2 * scale * scale;
@@ -151,22 +148,6 @@ function solveChannel(values: Float32Array, known: Uint8Array, weights: { right:
   }
 }
 
-/** Half the size: lightness averaged over 2 × 2 blocks (cut at the edges). */
-function halve(grid: Grid): Grid {
-  const width = Math.ceil(grid.width / 2);
-  const height = Math.ceil(grid.height / 2);
-  const lightness = new Float32Array(width * height);
-  const counts = new Float32Array(width * height);
-  for (let y = 0; y < grid.height; y += 1)
-    for (let x = 0; x < grid.width; x += 1) {
-      const at = (y >> 1) * width + (x >> 1);
-      lightness[at] = (lightness[at] as number) + (grid.lightness[y * grid.width + x] as number);
-      counts[at] = (counts[at] as number) + 1;
-    }
-  for (let at = 0; at < lightness.length; at += 1) lightness[at] = (lightness[at] as number) / (counts[at] as number);
-  return { lightness, width, height };
-}
-
 /** Hints on the half-size grid: those falling in one coarse pixel averaged. */
 function halveHints(hints: readonly ColourHint[], width: number): { hints: ColourHint[]; width: number } {
   const coarseWidth = Math.ceil(width / 2);
@@ -181,12 +162,12 @@ function halveHints(hints: readonly ColourHint[], width: number): { hints: Colou
   return { hints: [...merged].map(([index, { a, b, count }]) => ({ index, a: a / count, b: b / count })), width: coarseWidth };
 }
 
-function solve(grid: Grid, hints: readonly ColourHint[], scale: number): ChromaField {
+function solve(grid: Plane, hints: readonly ColourHint[], scale: number): ChromaField {
   const { width, height } = grid;
   const a = new Float32Array(width * height);
   const b = new Float32Array(width * height);
   if (Math.max(width, height) > COARSEST) {
-    const coarse = solve(halve(grid), halveHints(hints, width).hints, scale);
+    const coarse = solve(shrink(grid, 2), halveHints(hints, width).hints, scale);
     for (let y = 0; y < height; y += 1)
       for (let x = 0; x < width; x += 1) {
         const from = (y >> 1) * coarse.width + (x >> 1);
@@ -216,6 +197,6 @@ function solve(grid: Grid, hints: readonly ColourHint[], scale: number): ChromaF
  */
 export function propagateColour(lightness: Float32Array, width: number, height: number, hints: readonly ColourHint[]): ChromaField {
   if (hints.length === 0) return { a: new Float32Array(width * height), b: new Float32Array(width * height), width, height };
-  const grid = { lightness, width, height };
+  const grid = { data: lightness, width, height };
   return solve(grid, hints, Math.max(MIN_EDGE, EDGE_PER_MEDIAN_STEP * medianStep(grid)));
 }
