@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { colorize, SOLVE_PIXELS } from "./colorize";
+import { colorize, placedHints, SOLVE_PIXELS } from "./colorize";
 import { lightnessOf, rgbToLab } from "./lab";
 
 /** A grey photo, darker on the left half; `alpha` in its last channel. */
@@ -28,7 +28,7 @@ describe("colorize", () => {
       { x: 0.25, y: 0.5, color: "#8a3b2a" },
       { x: 0.75, y: 0.5, color: "#5f9ad6" },
     ];
-    const out = colorize(photo, hints, solvePixels);
+    const out = colorize(photo, placedHints(hints), solvePixels);
     const [left, right] = [chroma(out.data, (height / 2) * width + 10), chroma(out.data, (height / 2) * width + width - 10)];
     expect(left.a).toBeGreaterThan(15);
     expect(right.b).toBeLessThan(-15);
@@ -40,6 +40,6 @@ describe("colorize", () => {
 
   it("leaves a photo grey without hints", () => {
     const photo = greyPhoto(40, 30);
-    expect(Array.from(colorize(photo, []).data)).toEqual(Array.from(photo.data));
+    expect(Array.from(colorize(photo, placedHints([])).data)).toEqual(Array.from(photo.data));
   });
 });

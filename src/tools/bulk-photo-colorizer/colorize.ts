@@ -5,43 +5,52 @@
  * unknown system and its detail and grain are the scan's own.
  */
 import { createRaster, type Raster } from "../../codecs/image";
-import { guidedUpsample, type Plane } from "./guided-upsample";
+import { guidedUpsampler, type Plane } from "./guided-upsample";
 import { type Hint, rgbOf } from "./hints";
-import { labToRgb, lightnessOf, rgbToLab } from "./lab";
+import { labToRgbInto, lightnessOf, rgbToLab } from "./lab";
 import { type ColourHint, propagateColour } from "./propagate";
 import { shrink } from "./shrink";
 
 /** The most pixels the colour is solved on; more gave no better colour on the corpus, only time. */
 export const SOLVE_PIXELS = 250_000;
 
-/** Each hint on the solve grid, with its colour's a and b (its lightness is the photo's). */
-function gridHints(hints: readonly Hint[], width: number, height: number): ColourHint[] {
-  return hints.map((hint) => {
-    const x = Math.min(width - 1, Math.floor(hint.x * width));
-    const y = Math.min(height - 1, Math.floor(hint.y * height));
-    const { a, b } = rgbToLab(...rgbOf(hint.color));
-    return { index: y * width + x, a, b };
-  });
+/** Where the hints come from: given the lightness of the solve grid, the hints on it. */
+export type HintSource = (grid: Plane) => ColourHint[];
+
+/** Hints in fractions of the photo, each at its pixel of the solve grid with its colour's a and b (its lightness is the photo's). */
+export function placedHints(hints: readonly Hint[]): HintSource {
+  return ({ width, height }) =>
+    hints.map((hint) => {
+      const x = Math.min(width - 1, Math.floor(hint.x * width));
+      const y = Math.min(height - 1, Math.floor(hint.y * height));
+      const { a, b } = rgbToLab(...rgbOf(hint.color));
+      return { index: y * width + x, a, b };
+    });
 }
 
-export function colorize(raster: Raster, hints: readonly Hint[], solvePixels = SOLVE_PIXELS): Raster {
+export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE_PIXELS): Raster {
   const { width, height } = raster;
   const full: Plane = { data: lightnessOf(raster.data, width * height), width, height };
   const factor = Math.max(1, Math.ceil(Math.sqrt((width * height) / solvePixels)));
   const grid = factor > 1 ? shrink(full, factor) : full;
-  const solved = propagateColour(grid.data, grid.width, grid.height, gridHints(hints, grid.width, grid.height));
-  const [a, b] = factor > 1 ? guidedUpsample(grid, [solved.a, solved.b], full) : [solved.a, solved.b];
+  const solved = propagateColour(grid.data, grid.width, grid.height, source(grid));
+  const row =
+    factor > 1
+      ? guidedUpsampler(grid, [solved.a, solved.b], width, height)
+      : (y: number, _: Float32Array, [a, b]: readonly Float32Array[]) => {
+          a?.set(solved.a.subarray(y * width, (y + 1) * width));
+          b?.set(solved.b.subarray(y * width, (y + 1) * width));
+        };
+  const [a, b] = [new Float32Array(width), new Float32Array(width)];
   const out = createRaster(width, height);
-  for (let pixel = 0; pixel < width * height; pixel += 1) {
-    const [red, green, blue] = labToRgb(
-      full.data[pixel] as number,
-      (a as Float32Array)[pixel] as number,
-      (b as Float32Array)[pixel] as number,
-    );
-    out.data[pixel * 4] = red;
-    out.data[pixel * 4 + 1] = green;
-    out.data[pixel * 4 + 2] = blue;
-    out.data[pixel * 4 + 3] = raster.data[pixel * 4 + 3] as number;
+  for (let y = 0; y < height; y += 1) {
+    const lightness = full.data.subarray(y * width, (y + 1) * width);
+    row(y, lightness, [a, b]);
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      labToRgbInto(lightness[x] as number, a[x] as number, b[x] as number, out.data, at);
+      out.data[at + 3] = raster.data[at + 3] as number;
+    }
   }
   return out;
 }

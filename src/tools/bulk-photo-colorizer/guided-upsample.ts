@@ -23,27 +23,26 @@ const EPSILON = 4;
 
 function means(values: Float32Array, counts: Float64Array, width: number, height: number): Float32Array {
   const sums = windowSums(values, width, height, RADIUS);
-  return Float32Array.from(sums, (sum, index) => sum / (counts[index] as number));
+  const out = new Float32Array(sums.length);
+  for (let index = 0; index < out.length; index += 1) out[index] = (sums[index] as number) / (counts[index] as number);
+  return out;
 }
 
 /** The coefficients A and B of q = A·guide + B, smoothed, on the small grid. */
 function coefficients(guide: Plane, channel: Float32Array): { a: Float32Array; b: Float32Array } {
   const { width, height } = guide;
+  const products = new Float32Array(width * height);
+  const squares = new Float32Array(width * height);
+  for (let index = 0; index < products.length; index += 1) {
+    const value = guide.data[index] as number;
+    products[index] = value * (channel[index] as number);
+    squares[index] = value * value;
+  }
   const counts = windowSums(new Float32Array(width * height).fill(1), width, height, RADIUS);
   const meanGuide = means(guide.data, counts, width, height);
   const meanChannel = means(channel, counts, width, height);
-  const meanProduct = means(
-    Float32Array.from(channel, (value, index) => value * (guide.data[index] as number)),
-    counts,
-    width,
-    height,
-  );
-  const meanSquare = means(
-    Float32Array.from(guide.data, (value) => value * value),
-    counts,
-    width,
-    height,
-  );
+  const meanProduct = means(products, counts, width, height);
+  const meanSquare = means(squares, counts, width, height);
   const a = new Float32Array(width * height);
   const b = new Float32Array(width * height);
   for (let index = 0; index < a.length; index += 1) {
@@ -55,34 +54,63 @@ function coefficients(guide: Plane, channel: Float32Array): { a: Float32Array; b
   return { a: means(a, counts, width, height), b: means(b, counts, width, height) };
 }
 
-/** Bilinear sample of a small-grid plane at full-size pixel (x, y), pixel centres aligned. */
-function sampler(small: Float32Array, width: number, height: number, scaleX: number, scaleY: number) {
-  return (x: number, y: number) => {
-    const sx = Math.min(width - 1, Math.max(0, (x + 0.5) * scaleX - 0.5));
-    const sy = Math.min(height - 1, Math.max(0, (y + 0.5) * scaleY - 0.5));
-    const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-    const [x1, y1] = [Math.min(width - 1, x0 + 1), Math.min(height - 1, y0 + 1)];
-    const [fx, fy] = [sx - x0, sy - y0];
-    const top = (small[y0 * width + x0] as number) * (1 - fx) + (small[y0 * width + x1] as number) * fx;
-    const bottom = (small[y1 * width + x0] as number) * (1 - fx) + (small[y1 * width + x1] as number) * fx;
-    return top * (1 - fy) + bottom * fy;
+/** For each full-size position along one axis: the two small-grid neighbours and the weight of the second, pixel centres aligned. */
+function axis(full: number, small: number) {
+  const low = new Int32Array(full);
+  const high = new Int32Array(full);
+  const weight = new Float32Array(full);
+  const scale = small / full;
+  for (let at = 0; at < full; at += 1) {
+    const position = Math.min(small - 1, Math.max(0, (at + 0.5) * scale - 0.5));
+    low[at] = Math.floor(position);
+    high[at] = Math.min(small - 1, (low[at] as number) + 1);
+    weight[at] = position - (low[at] as number);
+  }
+  return { low, high, weight };
+}
+
+/**
+ * Brings small-grid chroma channels to full size one row at a time, so a 24 MP photo never holds
+ * its colour in full-size planes: `row(y, guideRow, outs)` fills one full-size row per channel.
+ */
+export function guidedUpsampler(smallGuide: Plane, channels: readonly Float32Array[], width: number, height: number) {
+  const fits = channels.map((channel) => coefficients(smallGuide, channel));
+  const columns = axis(width, smallGuide.width);
+  const rows = axis(height, smallGuide.height);
+  const smallWidth = smallGuide.width;
+  // A and B of one small row pair, interpolated between the two rows, before interpolating along it.
+  const blended = fits.map(() => ({ a: new Float32Array(smallWidth), b: new Float32Array(smallWidth) }));
+  return (y: number, guideRow: Float32Array, outs: readonly Float32Array[]) => {
+    const top = (rows.low[y] as number) * smallWidth;
+    const bottom = (rows.high[y] as number) * smallWidth;
+    const down = rows.weight[y] as number;
+    fits.forEach((fit, channel) => {
+      const { a, b } = blended[channel] as { a: Float32Array; b: Float32Array };
+      for (let x = 0; x < smallWidth; x += 1) {
+        a[x] = (fit.a[top + x] as number) * (1 - down) + (fit.a[bottom + x] as number) * down;
+        b[x] = (fit.b[top + x] as number) * (1 - down) + (fit.b[bottom + x] as number) * down;
+      }
+      const out = outs[channel] as Float32Array;
+      for (let x = 0; x < width; x += 1) {
+        const [left, right, across] = [columns.low[x] as number, columns.high[x] as number, columns.weight[x] as number];
+        const slope = (a[left] as number) * (1 - across) + (a[right] as number) * across;
+        const offset = (b[left] as number) * (1 - across) + (b[right] as number) * across;
+        out[x] = slope * (guideRow[x] as number) + offset;
+      }
+    });
   };
 }
 
 /** Each small-grid chroma channel at the full size of `guide`, following the full-size lightness. */
 export function guidedUpsample(smallGuide: Plane, channels: readonly Float32Array[], guide: Plane): Float32Array[] {
-  const scaleX = smallGuide.width / guide.width;
-  const scaleY = smallGuide.height / guide.height;
-  return channels.map((channel) => {
-    const { a, b } = coefficients(smallGuide, channel);
-    const sampleA = sampler(a, smallGuide.width, smallGuide.height, scaleX, scaleY);
-    const sampleB = sampler(b, smallGuide.width, smallGuide.height, scaleX, scaleY);
-    const out = new Float32Array(guide.width * guide.height);
-    for (let y = 0; y < guide.height; y += 1)
-      for (let x = 0; x < guide.width; x += 1) {
-        const index = y * guide.width + x;
-        out[index] = sampleA(x, y) * (guide.data[index] as number) + sampleB(x, y);
-      }
-    return out;
-  });
+  const { width, height } = guide;
+  const row = guidedUpsampler(smallGuide, channels, width, height);
+  const planes = channels.map(() => new Float32Array(width * height));
+  for (let y = 0; y < height; y += 1)
+    row(
+      y,
+      guide.data.subarray(y * width, (y + 1) * width),
+      planes.map((plane) => plane.subarray(y * width, (y + 1) * width)),
+    );
+  return planes;
 }
