@@ -1,8 +1,8 @@
 /**
- * The background picture the visitor chooses, made small enough to live in the saved settings (and
+ * A picture the visitor chooses in a tool's options, made small enough to live in the saved settings (and
  * travel with every file to the worker): at most 2048 px a side, as a JPEG data URL.
  */
-import { BACKGROUND_IMAGE_MAX_CHARS } from "../../models/isnet/backdrop";
+import { PICTURE_MAX_CHARS } from "../../codecs/picture-setting";
 
 export const PICTURE_MAX_SIDE = 2048;
 const QUALITIES = [0.85, 0.7, 0.5];
@@ -35,7 +35,7 @@ export async function pictureDataUrl(file: Blob): Promise<string> {
   bitmap.close();
   for (const quality of QUALITIES) {
     const url = canvas.toDataURL("image/jpeg", quality);
-    if (url.length <= BACKGROUND_IMAGE_MAX_CHARS) return url;
+    if (url.length <= PICTURE_MAX_CHARS) return url;
   }
-  throw new Error("This picture is too detailed to keep as a background. Try a smaller one.");
+  throw new Error("This picture is too detailed to keep in the settings. Try a smaller one.");
 }

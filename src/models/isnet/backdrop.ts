@@ -2,19 +2,8 @@
  * What goes behind a cut-out (the background-removal tool, the profile picture maker): a colour from
  * the settings, or a picture the visitor chose, laid over the whole output as CSS `cover` lays it.
  */
-import { z } from "zod";
 import type { PixelRect } from "../../lib/relative-box";
 import type { Rgb } from "./compose";
-
-/** A background picture as the options panel stores it: a JPEG data URL of at most 2048 px a side (about 1 MB). */
-export const BACKGROUND_IMAGE_MAX_CHARS = 3_000_000;
-
-/** The settings field that holds it (drawn by the options panel, not the generated form). */
-export const backgroundPictureField = z
-  .string()
-  .max(BACKGROUND_IMAGE_MAX_CHARS)
-  .regex(/^(data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+)?$/, "use a picture chosen in the options")
-  .default("");
 
 /** "#rrggbb" (what the colour field stores) as numbers. */
 export function parseHexColor(hex: string): Rgb {
@@ -32,22 +21,6 @@ export function coverSource(pictureWidth: number, pictureHeight: number, width: 
   const sourceWidth = Math.min(pictureWidth, width / scale);
   const sourceHeight = Math.min(pictureHeight, height / scale);
   return { x: (pictureWidth - sourceWidth) / 2, y: (pictureHeight - sourceHeight) / 2, width: sourceWidth, height: sourceHeight };
-}
-
-/** The settings' background picture, decoded once per worker while it stays the same. */
-let picture: { url: string; bitmap: Promise<ImageBitmap> } | null = null;
-
-export function pictureBitmap(url: string): Promise<ImageBitmap> {
-  if (picture?.url !== url) {
-    const bitmap = fetch(url)
-      .then((response) => response.blob())
-      .then((blob) => createImageBitmap(blob))
-      .catch(() => {
-        throw new Error("the background picture could not be read; choose it again");
-      });
-    picture = { url, bitmap };
-  }
-  return picture.bitmap;
 }
 
 /** The picture drawn over the whole of a `width` × `height` context, cut to fit. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
 import { IMAGE_FORMATS } from "../../bulk/types";
 import { outputFormatField, qualityField, transparentFormatField } from "../../codecs/output-format";
-import { backgroundPictureField } from "../../models/isnet/backdrop";
+import { pictureField } from "../../codecs/picture-setting";
 import { isnetModelField } from "../../models/isnet/model-field";
 
 export const settings = z.object({
@@ -20,7 +20,7 @@ export const settings = z.object({
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default("#ffffff")
     .meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
-  backgroundImage: backgroundPictureField,
+  backgroundImage: pictureField,
   feather: z.number().min(0).max(10).default(1).meta({
     title: "Edge feathering",
     description:

@@ -1,7 +1,8 @@
 import type { ProcessFn } from "../../bulk/types";
 import { canvasOf, type Raster, rasterOfCanvas } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
-import { drawCover, parseHexColor, pictureBitmap } from "../../models/isnet/backdrop";
+import { pictureBitmap } from "../../codecs/picture-setting";
+import { drawCover, parseHexColor } from "../../models/isnet/backdrop";
 import { applyMask, composeOver, type Rgb } from "../../models/isnet/compose";
 import { estimateForeground } from "../../models/isnet/foreground";
 import { featherMask } from "../../models/isnet/mask";

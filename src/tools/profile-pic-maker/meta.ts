@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../bulk/define-tool";
 import { IMAGE_FORMATS } from "../../bulk/types";
 import { qualityField } from "../../codecs/output-format";
-import { backgroundPictureField } from "../../models/isnet/backdrop";
+import { pictureField } from "../../codecs/picture-setting";
 import { isnetModelField } from "../../models/isnet/model-field";
 
 const hex = (fallback: string) =>
@@ -97,7 +97,7 @@ export const settings = z.object({
   color: hex("#dfeef0").meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
   gradientTop: hex("#e8f4f5").meta({ title: "Gradient top", widget: "color", showWhen: { background: ["gradient"] } }),
   gradientBottom: hex("#7fb8bf").meta({ title: "Gradient bottom", widget: "color", showWhen: { background: ["gradient"] } }),
-  backgroundImage: backgroundPictureField,
+  backgroundImage: pictureField,
   model: isnetModelField.meta({ showWhen: { background: ["color", "gradient", "image"] } }),
   grayscale: z.boolean().default(false).meta({ title: "Black and white" }),
   fillColor: hex("#ffffff").meta({
