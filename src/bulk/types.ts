@@ -101,7 +101,7 @@ export interface OptionsProps<T> {
   settings: T;
   onChange: (patch: Partial<T>) => void;
   file: FocusedFile<T> | null;
-  /** Sets (or with null clears) settings for the focused file only, and runs that file again. */
+  /** Sets settings for the focused file only (a key set to undefined follows the batch's again; null: all of them) and runs that file again. */
   onFileChange: (patch: Partial<T> | null) => void;
 }
 

@@ -2,6 +2,7 @@
  * The working area of every tool page: intake, options, the batch and its results. Everything a
  * tool brings is in its ClientTool (meta, settings schema, optional panel); the rest is shared.
  */
+import { mergedOverrides } from "../overrides";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBatchAccess } from "../../hooks/useAccess";
 import { addToolStats, moneySaved, readToolStats, type ToolStats } from "../../lib/tool-stats";
@@ -360,7 +361,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
               settings={settings}
               onChange={changeSettings}
               file={focused}
-              onFileChange={(patch) => focusedJob && batch.setOverrides(focusedJob.id, patch && { ...focusedJob.overrides, ...patch })}
+              onFileChange={(patch) => focusedJob && batch.setOverrides(focusedJob.id, mergedOverrides(focusedJob.overrides, patch))}
             />
           )}
           <SettingsForm fields={fields} settings={settings} onChange={changeSettings} />
