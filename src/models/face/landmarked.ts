@@ -22,20 +22,30 @@ export interface LandmarkedFace {
   mesh: FaceMesh | null;
 }
 
-let loading: Promise<FaceModels> | null = null;
+/** A loader that runs once per worker, and again after a failure (a dropped download). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** This worker's detector alone, for a tool that needs where faces are, not their landmarks. */
+export const faceDetector = once(async (): Promise<Network> => ({
+  tf: await faceRuntime(),
+  model: await graphModel(FULL_RANGE_MODEL, FULL_RANGE_FILE),
+}));
 
 /** This worker's detector and mesh, downloaded on first use, then cached (offline too). */
-export function faceModels(): Promise<FaceModels> {
-  loading ??= (async () => {
-    const tf = await faceRuntime();
-    const [detector, mesh] = await Promise.all([graphModel(FULL_RANGE_MODEL, FULL_RANGE_FILE), graphModel(MESH_MODEL, MESH_FILE)]);
-    return { detector: { tf, model: detector }, mesh: { tf, model: mesh } };
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const faceModels = once(async (): Promise<FaceModels> => {
+  const tf = await faceRuntime();
+  const [detector, mesh] = await Promise.all([faceDetector(), graphModel(MESH_MODEL, MESH_FILE)]);
+  return { detector, mesh: { tf, model: mesh } };
+});
 
 export async function landmarkedFaces(
   models: FaceModels,

@@ -54,3 +54,21 @@ export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE
   }
   return out;
 }
+
+/** Half the side of the square around each of the visitor's hints where the tool's own hints give way to it. */
+const OWN_HINT_REACH = 12;
+
+/** The tool's hints (a reference's, automatic ones) with the visitor's on top: near one of theirs, theirs alone counts. */
+export function withOwnHints(base: HintSource, own: HintSource): HintSource {
+  return (grid) => {
+    const mine = own(grid);
+    const { width } = grid;
+    const clear = (index: number) =>
+      mine.every(
+        (hint) =>
+          Math.abs((hint.index % width) - (index % width)) > OWN_HINT_REACH ||
+          Math.abs(Math.floor(hint.index / width) - Math.floor(index / width)) > OWN_HINT_REACH,
+      );
+    return [...base(grid).filter((hint) => clear(hint.index)), ...mine];
+  };
+}

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { chromaError, GREY_PAIRS, corpusRaster, greyPair, lightnessChange, psnr } from "../../test-utils/colour-pairs";
+import type { Raster } from "../../codecs/image";
+import { colorize } from "./colorize";
+import { labToRgb, rgbToLab } from "./lab";
+import { referenceHints } from "./transfer";
+
+/** Left half at `dark`, right half at `light` (CIELAB L), each with its own a, b. */
+function halves(width: number, height: number, dark: number, light: number, darkColour = { a: 0, b: 0 }, lightColour = { a: 0, b: 0 }) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    const left = pixel % width < width / 2;
+    const { a, b } = left ? darkColour : lightColour;
+    data.set([...labToRgb(left ? dark : light, a, b), 255], pixel * 4);
+  }
+  return { data, width, height };
+}
+
+/** The part of `image` from (left, top) of `share` of its width and height, all given as fractions. */
+function framing(image: Raster, left: number, top: number, share: number): Raster {
+  const [width, height] = [Math.round(image.width * share), Math.round(image.height * share)];
+  const [x0, y0] = [Math.round(image.width * left), Math.round(image.height * top)];
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    const from = ((y0 + y) * image.width + x0) * 4;
+    data.set(image.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return { data, width, height };
+}
+
+const chromaAt = (image: { data: Uint8ClampedArray; width: number }, x: number, y: number) => {
+  const at = (y * image.width + x) * 4;
+  return rgbToLab(image.data[at] as number, image.data[at + 1] as number, image.data[at + 2] as number);
+};
+
+describe("colour from a reference photo", () => {
+  it("gives dark parts the reference's dark colour and light parts its light one, though the grey photo is darker overall", () => {
+    const reference = halves(60, 40, 35, 80, { a: 40, b: 30 }, { a: -10, b: -35 });
+    const grey = halves(200, 100, 20, 60);
+    const out = colorize(grey, referenceHints(reference));
+    const [left, right] = [chromaAt(out, 40, 50), chromaAt(out, 160, 50)];
+    expect(left.a).toBeGreaterThan(25);
+    expect(right.b).toBeLessThan(-20);
+    expect(lightnessChange(out, grey)).toBeLessThan(1);
+  });
+
+  it("is the same every run", () => {
+    const reference = halves(60, 40, 35, 80, { a: 40, b: 30 }, { a: -10, b: -35 });
+    const grey = halves(120, 80, 20, 60);
+    expect(colorize(grey, referenceHints(reference)).data).toEqual(colorize(grey, referenceHints(reference)).data);
+  });
+
+  // A box of scans of one place: another framing of the same scene (here, 70 % of the original, off centre) colours the whole photo.
+  it.each(Object.keys(GREY_PAIRS))("%s, from another framing of the same scene, comes closer to the original than grey", async (name) => {
+    const { grey, original } = await greyPair(name, 320);
+    const out = colorize(grey, referenceHints(framing(original, 0.3, 0.15, 0.7)));
+    expect(chromaError(out, original)).toBeLessThan(0.9 * chromaError(grey, original));
+    expect(psnr(out, original)).toBeGreaterThan(psnr(grey, original) + 0.5);
+    expect(lightnessChange(out, grey)).toBeLessThan(1);
+  });
+
+  // Other photos of similar scenes from the corpus: stone monuments, an animal among greenery, an evening sky.
+  it.each([
+    ["petra_treasury", "photos/pont_du_gard_1024x681.tif"],
+    ["bonnet_macaques", "objects/rabbit_on_grass_800x551.jpg"],
+    ["sunset_field", "photos/evening_glow_2560x1600.avif"],
+  ])("%s, from %s, beats the grey photo", async (name, referenceFile) => {
+    const { grey, original } = await greyPair(name, 320);
+    const out = colorize(grey, referenceHints(await corpusRaster(referenceFile, 320)));
+    expect(psnr(out, original)).toBeGreaterThan(psnr(grey, original) + 0.5);
+    expect(lightnessChange(out, grey)).toBeLessThan(1);
+  });
+});
