@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import type { Raster } from "../src/codecs/image";
+import { chromaError, GREY_PAIRS, greyPair, lightnessChange, psnr, sampledHints } from "../src/test-utils/colour-pairs";
+import {
+  corpusFile,
+  corpusPayload,
+  downloadOutput,
+  downloadZip,
+  errorOf,
+  expectNoUploads,
+  filePayload,
+  type FilePayload,
+  openTool,
+  result,
+  waitForBatch,
+} from "./tool-helpers";
+
+const TOOL = "/tools/bulk-photo-colorizer/";
+/** Small copies keep the run short; the colour is measured against the original at the same size. */
+const SIDE = 480;
+const GREY_PHOTOS = ["alpaca", "nature_lake", "sunset_field"];
+const HINTS_PER_PHOTO = 10;
+
+async function rasterOf(bytes: Uint8Array): Promise<Raster> {
+  const { data, info } = await sharp(bytes).toColourspace("srgb").ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** The corpus file scaled to fit SIDE in its own format and channels (a one-channel JPEG stays one). */
+async function smallCopy(relative: string, name: string): Promise<FilePayload> {
+  return filePayload(name, await sharp(corpusFile(relative)).resize(SIDE, SIDE, { fit: "inside" }).toBuffer());
+}
+
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const stage = page.getByTestId("hint-stage");
+  await stage.scrollIntoViewIfNeeded();
+  const bounds = await stage.boundingBox();
+  if (!bounds) throw new Error("the hint stage is not on screen");
+  await page.mouse.click(bounds.x + bounds.width * x, bounds.y + bounds.height * y);
+}
+
+test("hints clicked on each photo colour it close to its original, lightness kept; a colour photo and a broken file are reported, the rest go on", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  const payloads = await Promise.all(GREY_PHOTOS.map((name) => smallCopy(`grayscale/${GREY_PAIRS[name]}`, GREY_PAIRS[name] as string)));
+  const colour = await smallCopy("grayscale/petra_treasury.orig.jpg", "petra-in-colour.jpg");
+  await expectNoUploads(page, async () => {
+    await page.getByTestId("file-input").setInputFiles([...payloads, colour, corpusPayload("bad/text_file_renamed.png")]);
+    await waitForBatch(page, 5);
+    await expect(errorOf(page, "text_file_renamed.png")).toContainText("text_file_renamed.png");
+    await expect(result(page, "petra-in-colour.jpg").getByTestId("note")).toContainText("Already in colour");
+    for (const name of GREY_PHOTOS) {
+      const row = result(page, GREY_PAIRS[name] as string);
+      await expect(row.getByTestId("note")).toContainText("No colour hints");
+      await expect(row.getByTestId("download")).toHaveCount(0);
+    }
+
+    for (const name of GREY_PHOTOS) {
+      const { original } = await greyPair(name, SIDE);
+      await result(page, GREY_PAIRS[name] as string)
+        .getByRole("button", { name: /Select/ })
+        .click();
+      await expect(page.getByRole("application", { name: `Place colour hints on ${GREY_PAIRS[name]}` })).toBeVisible();
+      for (const hint of sampledHints(original, HINTS_PER_PHOTO)) {
+        await page.getByLabel("Hint colour").fill(hint.color);
+        await clickAt(page, hint.x, hint.y);
+      }
+      await expect(page.getByTestId("colour-hint")).toHaveCount(HINTS_PER_PHOTO);
+    }
+    await waitForBatch(page, 5);
+  });
+
+  for (const [index, name] of GREY_PHOTOS.entries()) {
+    const file = GREY_PAIRS[name] as string;
+    const output = await downloadOutput(page, file);
+    expect(output.name).toBe(file.replace(/\.\w+$/, ".png"));
+    const { grey, original } = await greyPair(name, SIDE);
+    const coloured = await rasterOf(output.bytes);
+    expect([coloured.width, coloured.height]).toEqual([original.width, original.height]);
+    expect(chromaError(coloured, original), `${name}: a/b error (grey ${chromaError(grey, original).toFixed(1)})`).toBeLessThan(
+      0.95 * chromaError(grey, original),
+    );
+    expect(psnr(coloured, original), `${name}: PSNR (grey ${psnr(grey, original).toFixed(1)} dB)`).toBeGreaterThan(
+      psnr(grey, original) + 0.5,
+    );
+    // Against the copy the tool was given: re-encoding it as a small JPEG moved its levels a little from the corpus photo's.
+    const given = await rasterOf((payloads[index] as FilePayload).buffer);
+    expect(lightnessChange(coloured, given), `${name}: lightness change`).toBeLessThan(1);
+  }
+  const zip = await downloadZip(page);
+  expect(zip.name).toBe("bulk-photo-colorizer-3-files.zip");
+  expect(Object.keys(zip.entries).sort()).toEqual(GREY_PHOTOS.map((name) => `${name}.png`));
+});
+
+test("a reference photo colours a grey photo of the same scene; automatic mode colours it without hints", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  // Another framing of the same place: the colour original's right 70 %, from 15 % down.
+  const { width, height } = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg")).metadata();
+  const left = Math.round((width ?? 0) * 0.3);
+  const framing = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg"))
+    .extract({ left, top: Math.round((height ?? 0) * 0.15), width: (width ?? 0) - left, height: Math.round((height ?? 0) * 0.7) })
+    .jpeg()
+    .toBuffer();
+  const photo = await smallCopy("grayscale/petra_treasury.jpg", "petra_treasury.jpg");
+  const { grey, original } = await greyPair("petra_treasury", SIDE);
+  await expectNoUploads(page, async () => {
+    await page.getByRole("radio", { name: "A reference photo" }).check();
+    await page.getByTestId("reference-photo").setInputFiles(filePayload("petra-framing.jpg", framing));
+    await expect(page.getByTestId("reference-eyedropper")).toBeVisible();
+    await page.getByTestId("file-input").setInputFiles([photo]);
+    await waitForBatch(page, 1);
+  });
+  const given = await rasterOf(photo.buffer);
+  const referenced = await rasterOf((await downloadOutput(page, "petra_treasury.jpg")).bytes);
+  expect(chromaError(referenced, original)).toBeLessThan(0.9 * chromaError(grey, original));
+  expect(lightnessChange(referenced, given)).toBeLessThan(1);
+
+  await page.getByRole("radio", { name: "Automatic (a starting point)" }).check();
+  await page.getByRole("button", { name: "Apply settings to all" }).click();
+  await waitForBatch(page, 1, 180_000);
+  const automatic = await rasterOf((await downloadOutput(page, "petra_treasury.jpg")).bytes);
+  expect(psnr(automatic, original)).toBeGreaterThan(psnr(grey, original));
+  expect(lightnessChange(automatic, given)).toBeLessThan(1);
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { defineTool } from "../../bulk/define-tool";
+import { IMAGE_FORMATS } from "../../bulk/types";
+import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { pictureField } from "../../codecs/picture-setting";
+import { parseHints } from "./hints";
+
+export const settings = z.object({
+  mode: z
+    .enum(["hints", "reference", "automatic"])
+    .default("hints")
+    .meta({
+      title: "Colour from",
+      description:
+        "Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself: skin on faces, blue in a clear sky, a warm neutral elsewhere; a starting point to add hints to. Your hints are used in every mode.",
+      widget: "radio",
+      labels: { hints: "Your colour hints", reference: "A reference photo", automatic: "Automatic (a starting point)" },
+    }),
+  hints: z
+    .string()
+    .default("")
+    .refine((text) => parseHints(text) !== null, "use hints of the form “0.25,0.4,#7a9cc6”, separated by ;")
+    .meta({ title: "Colour hints" }),
+  reference: pictureField,
+  replaceColour: z.boolean().default(false).meta({
+    title: "Replace existing colour",
+    description:
+      "Photos that already have colour (faded prints, sepia, colour photos) are left as they are unless this is on; then only their lightness is kept and they are coloured like grey ones.",
+  }),
+  format: outputFormatField,
+  quality: qualityField,
+});
+
+export type Settings = z.output<typeof settings>;
+
+export default defineTool({
+  id: "bulk-photo-colorizer",
+  label: "Colorize photos",
+  accepts: IMAGE_FORMATS,
+  outputs: ["jpeg", "png", "webp", "avif"],
+  settings,
+  metadata: true,
+  // The solve is single-threaded; automatic mode also holds the face detector and an ISNet session per worker.
+  minWorkers: 2,
+  maxWorkers: 2,
+});
