@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { FocusedFile } from "../../bulk/types";
 import { pictureDataUrl } from "../../components/background-picture/picture";
 import { layOut } from "../../test-utils/stage";
-import { meanColour } from "./eyedropper";
 import { type Settings, settings as schema } from "./meta";
 import { Options } from "./Options";
 
@@ -281,10 +280,5 @@ describe("colorizer panel: reference photo", () => {
     brick.set([68, 115, 140]);
     fireEvent.click(eyedropper, { clientX: 50, clientY: 330, detail: 1 });
     expect(lastHints(onFileChange)).toBe(`0.25,0.4,#44738c;0.75,0.5,#4f6b35;0.5,0.9,${BRICK}`);
-  });
-
-  it("averages the pixels it reads", () => {
-    expect(meanColour(new Uint8ClampedArray([0, 0, 0, 255, 255, 128, 64, 255]))).toBe("#804020");
-    expect(meanColour(new Uint8ClampedArray([]))).toBeNull();
   });
 });

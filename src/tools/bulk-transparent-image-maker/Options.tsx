@@ -2,8 +2,11 @@ import { type MouseEvent, useId, useState } from "react";
 import type { OptionsProps } from "../../bulk/types";
 import type { Settings } from "./meta";
 import { imagePoint } from "./pick-point";
-import { sampleColor } from "./sample-color";
+import { meanColourAt } from "../../components/eyedropper/mean-colour-at";
 import * as styles from "./Options.module.css";
+
+/** Averaged over 3×3 pixels, so JPEG noise does not decide the colour picked. */
+const EYEDROPPER_SPAN = 3;
 
 /** The colour to remove: a colour input, and an eyedropper on the focused image. */
 export function Options({ settings, onChange, file, onFileChange }: OptionsProps<Settings>) {
@@ -23,7 +26,7 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
     const natural = { width: image.naturalWidth, height: image.naturalHeight };
     // A keyboard press has no pointer position: it takes the top-left corner, which is usually background.
     const point = event.detail === 0 ? { x: 0, y: 0 } : imagePoint(event.clientX, event.clientY, image.getBoundingClientRect(), natural);
-    const color = sampleColor(image, point.x, point.y);
+    const color = meanColourAt(image, point.x, point.y, EYEDROPPER_SPAN);
     if (color) choose(color, forFileOnly);
   };
 
