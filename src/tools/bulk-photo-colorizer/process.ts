@@ -68,7 +68,8 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   progress(0.5, "colour");
   const result = colorize(raster, source);
   progress(0.8, "encode");
-  return { files: [await encodeOutput(result, { format, quality: settings.quality }, metadata)], data };
+  // The browser's JPEG encoder: MozJPEG took twice as long as the colouring itself on a 12 MP scan, to save about 3 %.
+  return { files: [await encodeOutput(result, { format, quality: settings.quality, fastJpeg: true }, metadata)], data };
 };
 
 export default process;
