@@ -14,7 +14,7 @@ const ABBREVIATIONS = new Set(
 );
 
 /** Terminal punctuation, closing quotes or brackets, space, then what may start a sentence. */
-const BOUNDARY = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘(\[]*[\p{Lu}\p{N}])/gu;
+const BOUNDARY = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘([]*[\p{Lu}\p{N}])/gu;
 /** The word just before a full stop (letters and inner full stops, as in "e.g"). */
 const LAST_WORD = /([\p{L}.]+)$/u;
 
