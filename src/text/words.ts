@@ -7,11 +7,12 @@ import { eng } from "stopword";
 
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /**
- * Beyond the package's list: titles before names and the verbs of speech, which fiction repeats in
- * every other sentence, so they would tie a chapter's sentences together by how people are addressed
- * and quoted rather than by what happens.
+ * Beyond the package's list (108 words): titles before names and the verbs of speech, which fiction
+ * repeats in every other sentence, so they would tie a chapter's sentences together by how people
+ * are addressed and quoted rather than by what happens; and the function words the list lacks.
  */
 const PROSE_STOPWORDS = [
+  // prettier-ignore
   "mr",
   "mrs",
   "miss",
@@ -29,6 +30,16 @@ const PROSE_STOPWORDS = [
   "continued",
   "added",
   "returned",
+  "will",
+  "shall",
+  "may",
+  "upon",
+  "though",
+  "however",
+  "yet",
+  "every",
+  "ever",
+  "one",
 ];
 const STOPWORDS = new Set([...eng, ...PROSE_STOPWORDS]);
 
