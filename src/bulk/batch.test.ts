@@ -223,6 +223,14 @@ describe("Batch", () => {
     ]);
   });
 
+  it("hands a book over as a text, and refuses an image to a tool that reads books", async () => {
+    const { batch, pool } = makeBatch({ accepts: ["txt", "epub", "pdf"] });
+    batch.add([file("novel.txt", new TextEncoder().encode("Chapter 1\n\nIt was a dark and stormy night.")), file("a.jpg")]);
+    await settle(() => pool.started.length === 1 && batch.getJobs()[1]?.status === "failed");
+    expect(pool.started[0]!.input).toMatchObject({ kind: "text", name: "novel.txt", format: "txt" });
+    expect(batch.getJobs()[1]?.error).toBe("this tool does not read JPEG images");
+  });
+
   it("makes one job per generated source", async () => {
     const { batch, pool } = makeBatch();
     batch.addGenerated([

@@ -6,7 +6,7 @@
 import { describeFailure, PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "./failure";
 import type { Incoming } from "./intake/collect";
 import { basePath, type IncomingCompanion, splitCompanions } from "./intake/companions";
-import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, probeImage } from "./intake/probe";
+import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, isText, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
 import { nextToStart } from "./schedule";
 import * as store from "./resume/batch-store";
@@ -358,7 +358,7 @@ export class Batch {
     }
     const { format, width, height } = probed.image;
     if (!this.options.accepts.includes(format)) {
-      const kind = isDocument(format) ? "documents" : "images";
+      const kind = isDocument(format) ? "documents" : isText(format) ? "books" : "images";
       this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatLabel(format)} ${kind}` });
       return;
     }
@@ -406,6 +406,7 @@ export class Batch {
         password: typeof password === "string" ? password : undefined,
       };
     }
+    if (job.format && isText(job.format)) return { kind: "text", name, file: job.input as File, format: job.format };
     return {
       kind: "file",
       name,

@@ -14,8 +14,12 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DOCUMENT_FORMATS = ["pdf"] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
+/** Texts recognised from their bytes at intake (books for the text tools): plain text in any common encoding, and EPUB. */
+export const TEXT_FORMATS = ["txt", "epub"] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
 /** Everything intake recognises. */
-export type InputFormat = ImageFormat | DocumentFormat;
+export type InputFormat = ImageFormat | DocumentFormat | TextFormat;
 
 /** Formats a tool can write. */
 export const OUTPUT_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
@@ -146,13 +150,21 @@ export interface DocumentInput {
   password?: string;
 }
 
+/** A text (a plain-text or EPUB book) handed to a tool that reads texts; the tool decodes it. */
+export interface TextInput {
+  kind: "text";
+  name: string;
+  file: Blob;
+  format: TextFormat;
+}
+
 export interface GeneratedInput {
   kind: "generated";
   name: string;
   spec: Record<string, unknown>;
 }
 
-export type ProcessInput = FileInput | DocumentInput | GeneratedInput;
+export type ProcessInput = FileInput | DocumentInput | TextInput | GeneratedInput;
 
 export interface OutputFile {
   blob: Blob;

@@ -19,8 +19,10 @@ describe("sniffFormat", () => {
     ["photos/pont_du_gard_1024x681.tif", "tiff"],
     ["photos/forest_creek_3088x2056.heic", "heic"],
     ["bad/jpeg_with_png_extension.png", "jpeg"],
-    ["bad/text_file_renamed.png", null],
-    ["bad/not_a_pdf.pdf", null],
+    ["bad/text_file_renamed.png", "txt"],
+    ["bad/not_a_pdf.pdf", "txt"],
+    ["text/pride_and_prejudice_austen.txt", "txt"],
+    ["text/emma_austen.epub", "epub"],
     ["pdfs/report_text_and_images.pdf", "pdf"],
     ["pdfs/corrupt_truncated.pdf", "pdf"],
   ])("reads %s as %s from its bytes", (file, format) => {
@@ -84,6 +86,27 @@ describe("probeImage", () => {
     });
     expect(describeAccepted(["jpeg", "png"])).toBe("a JPEG or PNG image");
     expect(describeAccepted(["jpeg", "pdf"])).toBe("a JPEG image or a PDF");
+  });
+
+  it("takes a book without a pixel size from a tool that reads books, and refuses it as before elsewhere", async () => {
+    await expect(probeImage(blobOf("text/emma_austen.epub"), undefined, ["txt", "epub", "pdf"])).resolves.toEqual({
+      ok: true,
+      image: { format: "epub", width: null, height: null },
+    });
+    await expect(probeImage(blobOf("text/pride_and_prejudice_austen.txt"), undefined, ["txt", "epub"])).resolves.toMatchObject({
+      ok: true,
+      image: { format: "txt" },
+    });
+    await expect(probeImage(blobOf("text/emma_austen.epub"))).resolves.toEqual({
+      ok: false,
+      reason: expect.stringContaining("unsupported file type: this is an EPUB book, not a JPEG"),
+    });
+    expect(describeAccepted(["txt", "epub", "pdf"])).toBe("a PDF or a plain-text or EPUB book");
+  });
+
+  it("does not take markup for a book", () => {
+    expect(sniffFormat(new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffFormat(new TextEncoder().encode("<!doctype html><p>Hello</p>"))).toBeNull();
   });
 
   it("accepts a JPEG whose extension says PNG", async () => {

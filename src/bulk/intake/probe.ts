@@ -5,7 +5,7 @@
  * pixel size: only its header and its end are checked here; its pages are the tool's business.
  */
 import { imageSize } from "image-size";
-import { type DocumentFormat, IMAGE_FORMATS, type ImageFormat, type InputFormat } from "../types";
+import { type DocumentFormat, IMAGE_FORMATS, type ImageFormat, type InputFormat, TEXT_FORMATS, type TextFormat } from "../types";
 import { describeUnknown, sniffFormat } from "./sniff";
 
 export const DEFAULT_PIXEL_LIMIT = 100_000_000;
@@ -14,7 +14,8 @@ const TAIL_BYTES = 64 * 1024;
 /** Headers that need the whole file (a TIFF's directory may sit at its end) are read whole up to this size. */
 const WHOLE_FILE_LIMIT = 256 * 1024 * 1024;
 
-export type Probed = { format: ImageFormat; width: number; height: number } | { format: DocumentFormat; width: null; height: null };
+export type Probed =
+  { format: ImageFormat; width: number; height: number } | { format: DocumentFormat | TextFormat; width: null; height: null };
 
 export type ProbeResult = { ok: true; image: Probed } | { ok: false; reason: string };
 
@@ -28,6 +29,8 @@ const LABELS: Record<InputFormat, string> = {
   tiff: "TIFF",
   heic: "HEIC",
   pdf: "PDF",
+  txt: "plain-text",
+  epub: "EPUB",
 };
 
 export function formatLabel(format: InputFormat): string {
@@ -38,12 +41,25 @@ export function isDocument(format: InputFormat): format is DocumentFormat {
   return format === "pdf";
 }
 
+export function isImage(format: InputFormat): format is ImageFormat {
+  return (IMAGE_FORMATS as readonly string[]).includes(format);
+}
+
+export function isText(format: InputFormat): format is TextFormat {
+  return (TEXT_FORMATS as readonly string[]).includes(format);
+}
+
 /** "a PDF", "a JPEG, PNG or WebP image": what a tool reads, for the message about a file it does not. */
 export function describeAccepted(accepts: readonly InputFormat[]): string {
-  const images = accepts.filter((format) => !isDocument(format)).map(formatLabel);
+  const images = accepts.filter((format) => !isDocument(format) && !isText(format)).map(formatLabel);
   const documents = accepts.filter(isDocument).map(formatLabel);
+  const texts = accepts.filter(isText).map(formatLabel);
   const list = (labels: string[]) => (labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : (labels[0] ?? ""));
-  const kinds = [images.length > 0 ? `${list(images)} image` : "", documents.length > 0 ? list(documents) : ""].filter(Boolean);
+  const kinds = [
+    images.length > 0 ? `${list(images)} image` : "",
+    documents.length > 0 ? list(documents) : "",
+    texts.length > 0 ? `${list(texts)} book` : "",
+  ].filter(Boolean);
   return kinds.length > 0 ? `a ${kinds.join(" or a ")}` : "a file this tool reads";
 }
 
@@ -113,8 +129,11 @@ export async function probeImage(
   if (file.size === 0) return { ok: false, reason: "the file is empty (0 bytes)" };
   const head = await bytesOf(file.slice(0, HEAD_BYTES));
   const format = sniffFormat(head);
-  if (!format) return { ok: false, reason: `unsupported file type: this is ${describeUnknown(head)}, not ${describeAccepted(accepts)}` };
+  // A text is only worth naming to a tool that reads texts; the others refuse it as they refuse any unknown file.
+  if (!format || (isText(format) && !accepts.includes(format)))
+    return { ok: false, reason: `unsupported file type: this is ${describeUnknown(head)}, not ${describeAccepted(accepts)}` };
   if (isDocument(format)) return probePdf(file);
+  if (isText(format)) return { ok: true, image: { format, width: null, height: null } };
   let size = readSize(head);
   if (!size && file.size > head.length && file.size <= WHOLE_FILE_LIMIT) size = readSize(await bytesOf(file));
   if (!size) return { ok: false, reason: `the ${LABELS[format]} file is corrupt or truncated: its header has no readable size` };

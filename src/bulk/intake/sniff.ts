@@ -1,4 +1,5 @@
-/** Recognises the accepted raster and document formats from their first bytes, never from the file name. */
+/** Recognises the accepted raster, document and text formats from their first bytes, never from the file name. */
+import { looksLikeText } from "../../text/decode-text";
 import type { InputFormat } from "../types";
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
@@ -26,6 +27,21 @@ export function pdfHeaderOffset(bytes: Uint8Array): number {
   return ascii(bytes, 0, 1024).indexOf("%PDF-");
 }
 
+/**
+ * An EPUB is a zip whose first entry is a stored file named "mimetype" holding "application/epub+zip"
+ * (OCF, section 4.3), so the type shows at fixed places in its first bytes.
+ */
+function isEpub(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && ascii(bytes, 30, 8) === "mimetype" && ascii(bytes, 38, 20) === "application/epub+zip"
+  );
+}
+
+/** Markup (XML, SVG, HTML) is text too, but not a book to read as prose. */
+function isMarkup(bytes: Uint8Array): boolean {
+  return /^(\uFEFF)?\s*</.test(new TextDecoder("utf-8").decode(bytes.subarray(0, 256)));
+}
+
 export function sniffFormat(bytes: Uint8Array): InputFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
@@ -37,11 +53,14 @@ export function sniffFormat(bytes: Uint8Array): InputFormat | null {
   if (brands.some((brand) => AVIF_BRANDS.has(brand))) return "avif";
   if (brands.some((brand) => HEIF_BRANDS.has(brand))) return "heic";
   if (pdfHeaderOffset(bytes) >= 0) return "pdf";
+  if (isEpub(bytes)) return "epub";
+  if (bytes.length > 0 && looksLikeText(bytes) && !isMarkup(bytes)) return "txt";
   return null;
 }
 
 /** A short name for a format we refuse, when the bytes say what it is. */
 export function describeUnknown(bytes: Uint8Array): string {
+  if (isEpub(bytes)) return "an EPUB book";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "a ZIP archive";
   if (/^\s*<(\?xml|svg)/i.test(ascii(bytes, 0, 64))) return "an SVG or XML file";
   if (ascii(bytes, 0, 4) === "8BPS") return "a Photoshop document";

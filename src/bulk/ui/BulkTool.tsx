@@ -10,7 +10,7 @@ import { unlessSameJson } from "../../lib/values";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
-import { isDocument } from "../intake/probe";
+import { isDocument, isText } from "../intake/probe";
 import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
 import { tableFile, tableFiles, type TableFormat } from "../output/table";
@@ -19,7 +19,7 @@ import * as store from "../resume/batch-store";
 import { coerceSettings, defaultSettings, schemaFields } from "../settings/fields";
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
-import type { ClientTool, FocusedFile } from "../types";
+import type { ClientTool, FocusedFile, InputFormat } from "../types";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
@@ -40,12 +40,25 @@ interface Props {
 
 const NO_STATS: ToolStats = { saved: 0, downloaded: 0 };
 const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
-const MIME_OF_FORMAT: Record<string, string> = { jpeg: "image/jpeg", tiff: "image/tiff", heic: "image/heic", pdf: "application/pdf" };
+const MIME_OF_FORMAT: Record<string, string> = {
+  jpeg: "image/jpeg",
+  tiff: "image/tiff",
+  heic: "image/heic",
+  pdf: "application/pdf",
+  txt: "text/plain",
+  epub: "application/epub+zip",
+};
 /** Extensions pickers should offer where the MIME type alone is not enough on every system. */
-const EXTENSIONS_OF_FORMAT: Record<string, string> = { heic: ".heic,.heif", tiff: ".tif,.tiff", pdf: ".pdf" };
+const EXTENSIONS_OF_FORMAT: Record<string, string> = { heic: ".heic,.heif", tiff: ".tif,.tiff", pdf: ".pdf", txt: ".txt", epub: ".epub" };
 
 function acceptList(formats: readonly string[]): string {
   return formats.flatMap((format) => [MIME_OF_FORMAT[format] ?? `image/${format}`, EXTENSIONS_OF_FORMAT[format] ?? []].flat()).join(",");
+}
+
+/** What the drop zone asks for: books for a tool that reads texts, PDFs for one that reads only PDFs, else images. */
+function dropWhat(accepts: readonly InputFormat[]): string {
+  if (accepts.some(isText)) return "books";
+  return accepts.every(isDocument) ? "PDFs" : "images";
 }
 
 export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
@@ -246,9 +259,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {meta.accepts.length > 0 && (
-            <DropZone accept={acceptList(meta.accepts)} what={meta.accepts.every(isDocument) ? "PDFs" : "images"} onFiles={addFiles} />
-          )}
+          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} what={dropWhat(meta.accepts)} onFiles={addFiles} />}
           {/* Workers warm up with the page and may report their backend before any file: shown from the
               first file on, a line appearing on its own would push the page down as it loads. */}
           {jobs.length > 0 && <RuntimeStatus state={runtime} />}

@@ -3,6 +3,7 @@
  * A mask drawn on a smaller copy of the photo is scaled up; one of other proportions is refused,
  * since it would mark the wrong place.
  */
+import { isImage } from "../../bulk/intake/probe";
 import type { Companion } from "../../bulk/types";
 import { sniffFormat } from "../../bulk/intake/sniff";
 import { decodeImage } from "../../codecs/decode";
@@ -36,7 +37,7 @@ export function maskOfRaster(raster: Raster, width: number, height: number, name
 export async function readMaskFile(companion: Companion, width: number, height: number): Promise<HoleMask> {
   const name = companion.name.split("/").pop() ?? companion.name;
   const format = sniffFormat(new Uint8Array(await companion.file.slice(0, 64).arrayBuffer()));
-  if (!format || format === "pdf") throw new Error(`the mask ${name} is not an image`);
+  if (!format || !isImage(format)) throw new Error(`the mask ${name} is not an image`);
   const raster = await decodeImage(companion.file, format).catch((error: unknown) => {
     throw new Error(`the mask ${name} could not be read: ${error instanceof Error ? error.message : String(error)}`);
   });
