@@ -103,4 +103,25 @@ describe("ResultCard", () => {
     expect(screen.getByRole("link", { name: "Upgrade to process this file" })).toHaveAttribute("href", "/pricing/?tool=x");
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
   });
+
+  it("shows a text result on the card, scrollable and reachable from the keyboard", async () => {
+    const summary = "# Emma — Jane Austen\n\n## Summary\n\nEmma Woodhouse, handsome, clever, and rich.";
+    const blob = new Blob([summary], { type: "text/markdown" });
+    // jsdom's Blob has no text(); the browser's does.
+    blob.text = async () => summary;
+    blob.slice = () => blob;
+    renderCard({ path: "emma.epub", format: "epub", status: "done", outputs: [{ blob, extension: "md" }], outputUrls: ["blob:x"] }, [
+      "emma.md",
+    ]);
+    const preview = await screen.findByRole("region", { name: "Result of emma.epub" });
+    expect(preview).toHaveTextContent("Emma Woodhouse, handsome, clever, and rich.");
+    expect(preview).toHaveAttribute("tabindex", "0");
+  });
+
+  it("shows no text region for an image result", () => {
+    renderCard({ status: "done", outputs: [{ blob: new Blob(["x"], { type: "image/jpeg" }), extension: "jpg" }], outputUrls: ["blob:x"] }, [
+      "a.jpg",
+    ]);
+    expect(screen.queryByTestId("text-preview")).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import type { Job } from "../batch";
 import { PASSWORD_OVERRIDE } from "../failure";
 import { formatBytes, sizeChange } from "./format";
 import { PasswordForm } from "./PasswordForm";
+import { TextPreview } from "./TextPreview";
 import * as styles from "./BulkTool.module.css";
 
 interface Props {
@@ -53,9 +54,10 @@ export const ResultCard = memo(function ResultCard({
   const inputSize = job.input?.size ?? 0;
   const outputSize = job.outputs.reduce((sum, file) => sum + file.blob.size, 0);
   const first = job.outputs[0];
+  const text = job.status === "done" ? job.outputs.find((file) => file.blob.type.startsWith("text/")) : undefined;
   return (
     <li
-      className={`${styles.result} ${selected ? styles.resultSelected : ""}`}
+      className={`${styles.result} ${selected ? styles.resultSelected : ""} ${text ? styles.resultWithText : ""}`}
       data-testid="result"
       data-status={job.status}
       data-filename={fileName}
@@ -110,6 +112,7 @@ export const ResultCard = memo(function ResultCard({
                 {job.note}
               </p>
             )}
+            {text && <TextPreview blob={text.blob} label={`Result of ${fileName}`} />}
             <ul className={styles.downloads}>
               {job.outputs.map((file, index) => (
                 <li key={names?.[index] ?? index}>
