@@ -9,7 +9,8 @@ const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /**
  * Beyond the package's list (108 words): titles before names and the verbs of speech, which fiction
  * repeats in every other sentence, so they would tie a chapter's sentences together by how people
- * are addressed and quoted rather than by what happens; and the function words the list lacks.
+ * are addressed and quoted rather than by what happens; the function words the list lacks; and the
+ * commonest verbs of narration, which would otherwise top a novel's key terms.
  */
 const PROSE_STOPWORDS = [
   // prettier-ignore
@@ -40,6 +41,24 @@ const PROSE_STOPWORDS = [
   "every",
   "ever",
   "one",
+  "does",
+  "did",
+  "done",
+  "going",
+  "went",
+  "come",
+  "came",
+  "made",
+  "make",
+  "looked",
+  "think",
+  "thought",
+  "know",
+  "knew",
+  "say",
+  "thou",
+  "thee",
+  "thy",
 ];
 const STOPWORDS = new Set([...eng, ...PROSE_STOPWORDS]);
 

@@ -31,6 +31,8 @@ function nameCounts(book: Book): { mentions: Map<string, number>; spelling: Map<
         for (const [index, match] of [...sentence.matchAll(WORD)].entries()) {
           const word = match[0].replace(/['’]s$/, "");
           const key = word.toLowerCase();
+          // "I", "I'm", "I'll" are capitalised whatever the sentence.
+          if (/^I(['’]|$)/.test(word)) continue;
           if (/^\p{Lu}/u.test(word)) {
             if (index === 0) continue;
             capitalised.set(key, (capitalised.get(key) ?? 0) + 1);
