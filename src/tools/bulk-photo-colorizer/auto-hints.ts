@@ -8,6 +8,7 @@
 import type { Point } from "../../lib/relative-box";
 import type { HintSource } from "./colorize";
 import type { Plane } from "./guided-upsample";
+import { localDeviation } from "./local-deviation";
 import type { ColourHint } from "./propagate";
 
 /** A face, as a box in fractions of the photo. */
@@ -63,27 +64,10 @@ export function skyColour(lightness: number): { a: number; b: number } {
   return { a: -3, b: -Math.min(30, Math.max(6, 0.8 * (100 - lightness))) };
 }
 
-function smoothness({ data, width, height }: Plane): Float32Array {
-  const deviation = new Float32Array(data.length);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      let [sum, squares, count] = [0, 0, 0];
-      for (let dy = -1; dy <= 1; dy += 1)
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const value = data[ny * width + nx] as number;
-          [sum, squares, count] = [sum + value, squares + value * value, count + 1];
-        }
-      deviation[y * width + x] = Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2));
-    }
-  return deviation;
-}
-
 /** Bright, smooth pixels reached from the top edge through others like them, outside the subject. */
 function skyOf(grid: Plane, subjectAt: (index: number) => boolean): Uint8Array {
   const { data, width, height } = grid;
-  const deviation = smoothness(grid);
+  const deviation = localDeviation(grid, 1);
   const limit = Math.floor(height * SKY_TOP_SHARE);
   const candidate = (index: number) =>
     Math.floor(index / width) < limit &&

@@ -1,5 +1,19 @@
 /** @jest-environment node */
-import { guidedUpsample } from "./guided-upsample";
+import { guidedUpsampler, type Plane } from "./guided-upsample";
+
+/** Every full-size row of each channel, gathered into planes. */
+function guidedUpsample(smallGuide: Plane, channels: readonly Float32Array[], guide: Plane): Float32Array[] {
+  const { width, height } = guide;
+  const row = guidedUpsampler(smallGuide, channels, width, height);
+  const planes = channels.map(() => new Float32Array(width * height));
+  for (let y = 0; y < height; y += 1)
+    row(
+      y,
+      guide.data.subarray(y * width, (y + 1) * width),
+      planes.map((plane) => plane.subarray(y * width, (y + 1) * width)),
+    );
+  return planes;
+}
 
 /** A step in lightness at `edge` (a fraction of the width): 30 on the left, 70 on the right. */
 function step(width: number, height: number, edge: number): Float32Array {

@@ -100,17 +100,3 @@ export function guidedUpsampler(smallGuide: Plane, channels: readonly Float32Arr
     });
   };
 }
-
-/** Each small-grid chroma channel at the full size of `guide`, following the full-size lightness. */
-export function guidedUpsample(smallGuide: Plane, channels: readonly Float32Array[], guide: Plane): Float32Array[] {
-  const { width, height } = guide;
-  const row = guidedUpsampler(smallGuide, channels, width, height);
-  const planes = channels.map(() => new Float32Array(width * height));
-  for (let y = 0; y < height; y += 1)
-    row(
-      y,
-      guide.data.subarray(y * width, (y + 1) * width),
-      planes.map((plane) => plane.subarray(y * width, (y + 1) * width)),
-    );
-  return planes;
-}

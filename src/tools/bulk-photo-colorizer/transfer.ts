@@ -9,10 +9,10 @@
  */
 import type { Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
-import { windowSums } from "../../lib/summed-area";
 import type { HintSource } from "./colorize";
 import type { Plane } from "./guided-upsample";
 import { rgbToLab } from "./lab";
+import { localDeviation } from "./local-deviation";
 import type { ColourHint } from "./propagate";
 
 /** Samples as a jittered grid of SAMPLE_GRID × SAMPLE_GRID cells over the reference (Welsh used about 200). */
@@ -35,22 +35,6 @@ interface Sample {
   b: number;
 }
 
-/** The local standard deviation of a plane in a (2r + 1)² window. */
-function deviationOf({ data, width, height }: Plane, radius: number): Float32Array {
-  const squares = new Float32Array(data.length);
-  for (let index = 0; index < data.length; index += 1) squares[index] = (data[index] as number) ** 2;
-  const ones = new Float32Array(data.length).fill(1);
-  const [sums, squareSums, counts] = [data, squares, ones].map((values) => windowSums(values, width, height, radius)) as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
-  return Float32Array.from(sums, (sum, index) => {
-    const count = counts[index] as number;
-    return Math.sqrt(Math.max(0, (squareSums[index] as number) / count - (sum / count) ** 2));
-  });
-}
-
 function meanAndSpread(values: Float32Array): { mean: number; spread: number } {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
@@ -66,7 +50,7 @@ function referenceSamples(reference: Raster, target: { mean: number; spread: num
   const lightness = Float32Array.from(lab, ({ l }) => l);
   const own = meanAndSpread(lightness);
   const scale = own.spread > 0 ? target.spread / own.spread : 1;
-  const deviation = deviationOf({ data: lightness, width, height }, DEVIATION_RADIUS);
+  const deviation = localDeviation({ data: lightness, width, height }, DEVIATION_RADIUS);
   const random = seededRandom(2002);
   const samples: Sample[] = [];
   for (let row = 0; row < SAMPLE_GRID; row += 1)
@@ -130,7 +114,7 @@ function averagedHint(grid: Plane, colour: { a: Float32Array; b: Float32Array },
 export function referenceHints(reference: Raster): HintSource {
   return (grid) => {
     const { width, height } = grid;
-    const deviation = deviationOf(grid, DEVIATION_RADIUS);
+    const deviation = localDeviation(grid, DEVIATION_RADIUS);
     const target = meanAndSpread(grid.data);
     const colour = transferred(grid, deviation, matchTable(referenceSamples(reference, target)));
     const hints: ColourHint[] = [];
