@@ -109,6 +109,13 @@ export interface OptionsProps<T> {
   onFileChange: (patch: Partial<T> | null) => void;
 }
 
+/** What a tool may add under a finished file's result (e.g. the book summarizer's on-device rewrite). */
+export interface ResultPanelProps {
+  fileName: string;
+  /** The `data` of the file's result. */
+  data: Record<string, unknown>;
+}
+
 /** The client-side entry of a tool folder (src/tools/<slug>/index.ts). */
 export interface ClientTool<S extends SettingsSchema = SettingsSchema> {
   meta: ToolMeta<S>;
@@ -116,6 +123,8 @@ export interface ClientTool<S extends SettingsSchema = SettingsSchema> {
   Options?: ComponentType<OptionsProps<z.output<S>>>;
   /** Settings keys drawn by `Options`, which the generated form leaves out. */
   ownFields?: readonly (keyof z.output<S>)[];
+  /** Drawn on each finished file's result card, from the file's result `data`. */
+  ResultPanel?: ComponentType<ResultPanelProps>;
 }
 
 /** One file handed to a tool's `process`, already sniffed and decoded-ready. */

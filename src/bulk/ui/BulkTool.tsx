@@ -361,6 +361,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 onUnlock={cardActions.unlock}
                 onDownload={cardActions.downloaded}
                 upgradeHref={access.upgradeHref}
+                Panel={tool.ResultPanel}
               />
             ))}
           </ol>

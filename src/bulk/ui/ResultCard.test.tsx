@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { Job } from "../batch";
+import type { ResultPanelProps } from "../types";
 import { ResultCard } from "./ResultCard";
 
 const base: Job = {
@@ -123,5 +124,37 @@ describe("ResultCard", () => {
       "a.jpg",
     ]);
     expect(screen.queryByTestId("text-preview")).toBeNull();
+  });
+
+  it("draws the tool's own panel on a finished card, from the result's data", () => {
+    const Panel = ({ fileName, data }: ResultPanelProps) => <p>{`${fileName}: ${String(data.words)} words`}</p>;
+    const done: Partial<Job> = {
+      status: "done",
+      outputs: [{ blob: new Blob(["x"], { type: "image/jpeg" }), extension: "jpg" }],
+      outputUrls: ["blob:x"],
+    };
+    const { unmount } = render(
+      <ResultCard
+        job={{ ...base, ...done, data: { words: 12 } }}
+        names={["a.jpg"]}
+        selected={false}
+        upgradeHref="/"
+        Panel={Panel}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByText("été photo.jpg: 12 words")).toBeInTheDocument();
+    unmount();
+    render(
+      <ResultCard
+        job={{ ...base, status: "processing", data: { words: 12 } }}
+        names={[]}
+        selected={false}
+        upgradeHref="/"
+        Panel={Panel}
+        {...handlers}
+      />,
+    );
+    expect(screen.queryByText(/words/)).toBeNull();
   });
 });

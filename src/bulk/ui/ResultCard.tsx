@@ -1,6 +1,7 @@
-import { memo } from "react";
+import { type ComponentType, memo } from "react";
 import { isActive } from "../active";
 import type { Job } from "../batch";
+import type { ResultPanelProps } from "../types";
 import { PASSWORD_OVERRIDE } from "../failure";
 import { formatBytes, sizeChange } from "./format";
 import { PasswordForm } from "./PasswordForm";
@@ -18,6 +19,8 @@ interface Props {
   onUnlock: (id: string, password: string) => void;
   onDownload: () => void;
   upgradeHref: string;
+  /** The tool's own part of a finished card. */
+  Panel?: ComponentType<ResultPanelProps> | undefined;
 }
 
 function statusText(job: Job): string {
@@ -49,6 +52,7 @@ export const ResultCard = memo(function ResultCard({
   onUnlock,
   onDownload,
   upgradeHref,
+  Panel,
 }: Props) {
   const fileName = job.path.split("/").pop() ?? job.path;
   const inputSize = job.input?.size ?? 0;
@@ -122,6 +126,7 @@ export const ResultCard = memo(function ResultCard({
                 </li>
               ))}
             </ul>
+            {Panel && job.data && <Panel fileName={fileName} data={job.data} />}
           </>
         )}
         <div className={styles.resultActions}>
