@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { installSummarizerStandIn, type StandInCalls, type StandInOptions } from "../src/test-utils/summarizer-stand-in";
+import { outlinedPdf } from "./pdf-fixtures";
 import {
   corpusFile,
   corpusPayload,
@@ -68,6 +70,8 @@ test("three books, a picture renamed .epub, a scanned PDF and a locked one: each
           expect(source, `${name}: “${sentence}”`).toContain(normalised(sentence));
     }
   }
+  // No browser here has Chrome's on-device summarizer: its rewrite is not offered.
+  await expect(page.getByTestId("on-device-rewrite")).toHaveCount(0);
   const report = new TextDecoder().decode((await downloadOutput(page, "encrypted_user_password.pdf", 0)).bytes);
   expect(report).toMatch(/^# /);
 
@@ -78,4 +82,55 @@ test("three books, a picture renamed .epub, a scanned PDF and a locked one: each
       `${stem}.txt`,
     ]),
   );
+});
+
+/** Nine pages of The Devil's Dictionary, whose outline divides them in three parts with names the text itself does not hold. */
+const PARTS = [
+  { title: "The first letters", page: 0 },
+  { title: "The middle letters", page: 3 },
+  { title: "The last letters", page: 6 },
+];
+
+test("a PDF's outline gives its chapters; where the browser has an on-device summarizer, each chapter is rewritten on request, labelled as the model's", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lines = readFileSync(corpusFile("text/devils_dictionary_bierce.txt"), "utf8")
+    .split(/\r?\n/)
+    .slice(400, 400 + 45 * 9)
+    .map((line) => line.replace(/[^\x20-\x7e]/g, " "));
+  const source = normalised(lines.join(" "));
+  await page.addInitScript(installSummarizerStandIn, { availability: "downloadable" } as StandInOptions);
+  await openTool(page, TOOL);
+  await expectNoUploads(page, async () => {
+    await page.getByTestId("file-input").setInputFiles([filePayload("letters.pdf", await outlinedPdf(lines, PARTS))]);
+    await waitForBatch(page, 1);
+    const markdown = new TextDecoder().decode((await downloadOutput(page, "letters.pdf", 0)).bytes);
+    for (const { title } of PARTS) expect(markdown).toContain(`\n## ${title}\n`);
+    expect(markdown).toContain("· 3 chapters_");
+
+    const panel = result(page, "letters.pdf").getByTestId("on-device-rewrite");
+    await expect(panel).toContainText("it can get things wrong");
+    await panel.getByRole("button", { name: "Rewrite all 3 chapters (downloads the model first)" }).click();
+    await expect(panel.getByRole("status")).toHaveText("3 of 3 chapters rewritten.", { timeout: 30_000 });
+    const rewrite = panel.getByRole("region", { name: "Rewrite of letters.pdf by the browser's model" });
+    for (const { title } of PARTS) await expect(rewrite).toContainText(`${title} in brief.`);
+    const file = await panel.getByTestId("rewrite-download").evaluate(async (anchor: HTMLAnchorElement) => ({
+      name: anchor.download,
+      text: await (await fetch(anchor.href)).text(),
+    }));
+    expect(file.name).toBe("letters.rewritten.md");
+    expect(file.text).toContain("the model's words, not the author's");
+    expect(file.text).toContain("## The last letters\n\n* The last letters in brief.");
+  });
+
+  const calls = await page.evaluate(() => (globalThis as unknown as { summarizerCalls: StandInCalls }).summarizerCalls);
+  // The model was created inside the click (Chrome downloads it only then), once for the book.
+  expect(calls.create).toEqual([expect.objectContaining({ type: "key-points", format: "markdown", length: "short", activation: true })]);
+  expect(calls.summarize.map(({ context }) => context)).toEqual(PARTS.map(({ title }) => title));
+  // What the model was given is the book's own sentences, a longer extract than the summary's.
+  for (const { input } of calls.summarize) {
+    expect(input.split(" ").length).toBeGreaterThan(100);
+    for (const sentence of input.split(/(?<=[.!?]["”’)\]]*) (?=["“(]?[A-Z])/)) expect(source).toContain(normalised(sentence));
+  }
 });

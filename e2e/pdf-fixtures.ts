@@ -3,7 +3,7 @@
  * pdf-lib: an independent reader from the pdf.js the tools run on.
  */
 import { readFileSync } from "node:fs";
-import { PDFDocument, PDFName, PDFRawStream, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef, StandardFonts, rgb } from "pdf-lib";
 import { corpusFile } from "./tool-helpers";
 
 /** Page sizes in points as a viewer shows them (the page's /Rotate applied). */
@@ -52,4 +52,35 @@ export async function storedImages(relative: string): Promise<Uint8Array[]> {
       (object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
     )
     .map((stream) => stream.contents);
+}
+
+/**
+ * A PDF of `lines` set 45 to a page, whose outline (bookmarks) names the parts that start at the
+ * given pages: pdf-lib draws no outline, so its entries are written as the PDF objects themselves.
+ */
+export async function outlinedPdf(lines: readonly string[], parts: readonly { title: string; page: number }[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.TimesRoman);
+  const perPage = 45;
+  for (let first = 0; first < lines.length; first += perPage) {
+    const page = document.addPage([595, 842]);
+    lines.slice(first, first + perPage).forEach((line, index) => page.drawText(line, { x: 60, y: 790 - index * 16, size: 11, font }));
+  }
+  const { context } = document;
+  const outline = context.nextRef();
+  const entries: PDFRef[] = parts.map(() => context.nextRef());
+  parts.forEach(({ title, page }, index) => {
+    const links = {
+      ...(index > 0 ? { Prev: entries[index - 1] } : {}),
+      ...(index < parts.length - 1 ? { Next: entries[index + 1] } : {}),
+    };
+    const destination = context.obj([document.getPage(page).ref, PDFName.of("Fit")]);
+    context.assign(
+      entries[index] as PDFRef,
+      context.obj({ Title: PDFHexString.fromText(title), Parent: outline, Dest: destination, ...links }),
+    );
+  });
+  context.assign(outline, context.obj({ Type: "Outlines", First: entries[0], Last: entries.at(-1), Count: parts.length }));
+  document.catalog.set(PDFName.of("Outlines"), outline);
+  return Buffer.from(await document.save());
 }

@@ -42,6 +42,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
       words: summary.words,
       chapters: summary.chapters.length,
       readingMinutes: document.readingMinutes,
+      passages: summary.chapters.map(({ title, part, passage }) => ({ title, ...(part ? { part } : {}), text: passage.join(" ") })),
     },
   };
 };

@@ -30,34 +30,45 @@ function facts(document: SummaryDocument): string[] {
   ].filter(Boolean);
 }
 
-/** Each chapter's lines, with a part's heading before its first chapter. */
-function chapterSections(document: SummaryDocument, heading: (level: 2 | 3, text: string) => string): string[] {
+/** A chapter's text under its title, and under its part when the book has parts. */
+export interface Section {
+  title: string;
+  part?: string;
+  text: string;
+}
+
+/** Each chapter as Markdown, with a part's heading before its first chapter; `body` makes a section's text Markdown (the author's prose is guarded, a model's Markdown is kept). */
+export function sectionsMarkdown(sections: readonly Section[], body: (text: string) => string = guard): string[] {
   const lines: string[] = [];
   let part: string | undefined;
-  const level = document.summary.chapters.some((chapter) => chapter.part) ? 3 : 2;
-  for (const chapter of document.summary.chapters) {
-    if (chapter.part && chapter.part !== part) lines.push(heading(2, chapter.part), "");
-    part = chapter.part;
-    lines.push(heading(level, chapter.title), "", guard(chapter.sentences.join(" ")), "");
+  const level = sections.some((section) => section.part) ? "###" : "##";
+  for (const section of sections) {
+    if (section.part && section.part !== part) lines.push(`## ${section.part}`, "");
+    part = section.part;
+    lines.push(`${level} ${section.title}`, "", body(section.text), "");
   }
   return lines;
 }
 
+/** The line a summary starts with: the title, and the author when known. */
+export const headline = (title: string, author: string | undefined) => `${title}${author ? ` — ${author}` : ""}`;
+
+const chapterSections = (document: SummaryDocument): Section[] =>
+  document.summary.chapters.map(({ title, part, sentences }) => ({ title, ...(part ? { part } : {}), text: sentences.join(" ") }));
+
 export function summaryMarkdown(document: SummaryDocument, fileName: string): string {
-  const title = document.title ?? fileName;
-  const lines = [`# ${title}${document.author ? ` — ${document.author}` : ""}`, "", ...facts(document).map((fact) => `_${fact}_  `), ""];
+  const lines = [`# ${headline(document.title ?? fileName, document.author)}`, "", ...facts(document).map((fact) => `_${fact}_  `), ""];
   if (document.scope !== "chapters") lines.push("## Summary", "", guard(document.summary.overall.join(" ")), "");
-  if (document.scope !== "overall") lines.push(...chapterSections(document, (level, text) => `${"#".repeat(level)} ${text}`));
+  if (document.scope !== "overall") lines.push(...sectionsMarkdown(chapterSections(document)));
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
 export function summaryText(document: SummaryDocument, fileName: string): string {
-  const title = document.title ?? fileName;
   const underline = (text: string, character: string) => `${text}\n${character.repeat(Math.min(80, text.length))}`;
-  const lines = [underline(`${title}${document.author ? ` — ${document.author}` : ""}`, "="), "", ...facts(document), ""];
+  const lines = [underline(headline(document.title ?? fileName, document.author), "="), "", ...facts(document), ""];
   if (document.scope !== "chapters") lines.push(underline("Summary", "-"), "", document.summary.overall.join(" "), "");
   if (document.scope !== "overall")
-    for (const chapter of document.summary.chapters)
-      lines.push(underline(chapter.part ? `${chapter.part} · ${chapter.title}` : chapter.title, "-"), "", chapter.sentences.join(" "), "");
+    for (const section of chapterSections(document))
+      lines.push(underline(section.part ? `${section.part} · ${section.title}` : section.title, "-"), "", section.text, "");
   return `${lines.join("\n").trimEnd()}\n`;
 }

@@ -50,6 +50,20 @@ describe("summarizeBook", () => {
     }
   });
 
+  it("gives each chapter a longer passage for a model to rewrite: its picks and more, in order, about 600 words", () => {
+    const summary = summarizeBook(pride, LENGTH);
+    for (const [index, chapter] of summary.chapters.entries()) {
+      expect(chapter.passage.length).toBeGreaterThan(chapter.sentences.length);
+      for (const sentence of chapter.sentences) expect(chapter.passage).toContain(sentence);
+      const order = pride.chapters[index]!.paragraphs.flatMap(splitSentences);
+      const positions = chapter.passage.map((sentence) => order.indexOf(sentence));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      const words = chapter.passage.join(" ").split(/\s+/).length;
+      expect(words).toBeLessThanOrEqual(600);
+      expect(words).toBeGreaterThan(Math.min(300, chapter.words / 4));
+    }
+  });
+
   it("is the same every run", () => {
     expect(summarizeBook(pride, LENGTH)).toEqual(summarizeBook(pride, LENGTH));
   });

@@ -25,6 +25,8 @@ export interface ChapterSummary {
   title: string;
   part?: string;
   sentences: string[];
+  /** A longer extract for a model to rewrite in its own words: the chapter's best sentences up to `PASSAGE_WORDS`, in reading order. */
+  passage: string[];
   words: number;
 }
 
@@ -44,6 +46,8 @@ const DIALOGUE_WEIGHT = 0.8;
 const FULL_SENTENCE = 10;
 /** Each chapter offers at least this many candidates to the whole book's summary. */
 const BOOK_CANDIDATES = 3;
+/** About a thousand tokens: far inside what an on-device model reads at once, and enough for it to say what happens. */
+const PASSAGE_WORDS = 600;
 
 interface Candidate {
   text: string;
@@ -72,13 +76,24 @@ function scored(paragraphs: readonly string[], idf: Idf, firstOrder: number, cha
   });
 }
 
-/** The `count` best of `candidates`, ties to the earlier, back in reading order. */
-function best(candidates: readonly Candidate[], count: number): Candidate[] {
-  return [...candidates]
-    .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, count)
-    .sort((a, b) => a.order - b.order);
+/** The candidates worth picking, best first, ties to the earlier. */
+const byScore = (candidates: readonly Candidate[]) =>
+  candidates.filter((candidate) => candidate.score > 0).sort((a, b) => b.score - a.score || a.order - b.order);
+
+const inReadingOrder = (candidates: Candidate[]) => candidates.sort((a, b) => a.order - b.order);
+
+/** The `count` best of `candidates`, back in reading order. */
+const best = (candidates: readonly Candidate[], count: number) => inReadingOrder(byScore(candidates).slice(0, count));
+
+/** The best candidates whose words add up to `budget` (at least the `picks`), back in reading order. */
+function passageOf(candidates: readonly Candidate[], picks: number, budget: number): Candidate[] {
+  let words = 0;
+  return inReadingOrder(
+    byScore(candidates).filter((candidate, index) => {
+      words += wordCount(candidate.text);
+      return index < picks || words <= budget;
+    }),
+  );
 }
 
 /** Each chapter's best candidate only. */
@@ -109,6 +124,7 @@ export function summarizeBook(book: Book, length: SummaryLength): BookSummary {
       title: chapter.title,
       ...(chapter.part ? { part: chapter.part } : {}),
       sentences: picks.map(({ text }) => text),
+      passage: passageOf(candidates, picks.length, PASSAGE_WORDS).map(({ text }) => text),
       words: chapter.paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
     };
   });
