@@ -16,6 +16,8 @@ export interface ApiConfig {
   maxUploadBytes: number;
   /** Login-code requests one address may make in 10 minutes, and as many code checks. */
   codeRequestsPerIp: number;
+  /** Contact-form messages one address may send in an hour. */
+  contactMessagesPerHour: number;
   /** Requests per minute one caller (the account of a verified bearer, else the address) may make of the API. */
   rateLimitPerMinute: number;
   /** Origins (besides the site's own) whose pages may call the API. */
@@ -118,6 +120,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     downloadUrlTtlSeconds: whole(env, "DOWNLOAD_URL_TTL_SECONDS", 60 * 60, 10, 7 * 24 * 3600),
     maxUploadBytes: whole(env, "MAX_UPLOAD_MB", 50, 1, 5000) * 1024 * 1024,
     codeRequestsPerIp: whole(env, "CODE_REQUESTS_PER_IP", 10, 1, 1_000_000),
+    contactMessagesPerHour: whole(env, "CONTACT_MESSAGES_PER_HOUR", 5, 1, 1_000_000),
     rateLimitPerMinute: whole(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 10_000_000),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

@@ -1,3 +1,4 @@
+import type { ContactMessage } from "../../src/lib/contact-form";
 import type { Mail } from "./mailer";
 
 export function accessCodeMail(to: string, code: string): Mail {
@@ -10,13 +11,6 @@ export function accessCodeMail(to: string, code: string): Mail {
       "It works once, for 10 minutes. If you did not ask for it, ignore this e-mail: nobody can log in without the code.",
     ].join("\n"),
   };
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
 }
 
 export function contactMail(to: string, contact: ContactMessage): Mail {
