@@ -3,6 +3,8 @@
  * time; without it the API is on the site's own origin, where `npm start` serves it.
  */
 
+import type { ContactRequest } from "./contact-form";
+
 export const API_BASE = `${(process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "")}/api/v1`;
 
 /** An answer with an error status: its message is the API's own (spec §8 texts for authentication). */
@@ -10,9 +12,17 @@ export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What is wrong with each field of the request, when the API says (the contact form's 400). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+function fieldsOf(body: { fields?: unknown } | null): Record<string, string> {
+  const fields = body?.fields;
+  if (typeof fields !== "object" || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 export interface CallOptions {
@@ -31,9 +41,10 @@ export async function apiCall<T>(fetchFn: Fetch, method: string, route: string, 
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { message?: unknown; fields?: unknown } | null;
   if (!response.ok) {
-    throw new ApiCallError(response.status, typeof body?.message === "string" ? body.message : `HTTP error! status: ${response.status}`);
+    const message = typeof body?.message === "string" ? body.message : `HTTP error! status: ${response.status}`;
+    throw new ApiCallError(response.status, message, fieldsOf(body));
   }
   return body as T;
 }
@@ -103,6 +114,8 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
       ),
     createTasks: (key: string, taskList: UploadLink[]) =>
       call<{ message: string }>("POST", "/tasks", { bearer: key, body: { task_list: taskList } }),
+    sendContact: (contact: ContactRequest) =>
+      call<{ message: string }>("POST", "/contact", { body: contact }).then((answer) => answer.message),
     tasks: (key: string, page: number, limit: number, status?: string) =>
       call<TaskPage>("GET", `/tasks?${new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) })}`, {
         bearer: key,

@@ -4,6 +4,7 @@ import { useSiteConfig } from "../../hooks/useSiteConfig";
 import { useToolCatalogue } from "../../hooks/useToolCatalogue";
 import { toolsBySlug } from "../../lib/tool-catalogue";
 import { formatDate } from "../BlogCard";
+import { ContactForm } from "../contact/ContactForm";
 import { ExampleNotice } from "../ExampleNotice";
 import * as styles from "./ContentPageView.module.css";
 
@@ -85,6 +86,7 @@ function Contact({ email, topics }: { email: string; topics: string[] }) {
           </ul>
         </>
       )}
+      <ContactForm topics={topics} email={email} />
     </section>
   );
 }
