@@ -65,17 +65,21 @@ describe("judgeActivation (spec §5)", () => {
       expect(judgeActivation(facts({ activation: notFound, validation: null }))).toMatchObject({ error: "license_key not found." });
     });
 
-    it("says 'Error: Not activated' without a provider text or an answer", () => {
+    it("says 'Error: Not activated' for a refusal without a provider text", () => {
       expect(judgeActivation(facts({ activation: activated({ activated: false, instance: null }), validation: null }))).toEqual({
         accepted: false,
         error: "Error: Not activated",
         deactivate: null,
       });
-      expect(judgeActivation(facts({ activation: { kind: "unknown", reason: "offline" }, validation: null }))).toEqual({
-        accepted: false,
-        error: "Error: Not activated",
-        deactivate: null,
-      });
+    });
+
+    it("says the service could not be reached and nothing changed when there is no answer (network failure, 5xx)", () => {
+      for (const reason of ["the license server could not be reached (fetch failed)", "the license server answered 503"])
+        expect(judgeActivation(facts({ activation: { kind: "unknown", reason }, validation: null }))).toEqual({
+          accepted: false,
+          error: "The license service could not be reached, so nothing was changed. Please try again.",
+          deactivate: null,
+        });
     });
   });
 
@@ -88,7 +92,7 @@ describe("judgeActivation (spec §5)", () => {
   });
 
   describe("the new instance validates", () => {
-    it("passes the provider's error, else 'Error: Not valid', and deactivates the instance", () => {
+    it("passes the provider's error, else 'Error: Not valid' or that it could not be reached, and deactivates the instance", () => {
       expect(judgeActivation(facts({ validation: validated({ valid: false, error: "This license key is disabled." }, 400) }))).toEqual({
         accepted: false,
         error: "This license key is disabled.",
@@ -101,7 +105,7 @@ describe("judgeActivation (spec §5)", () => {
       });
       expect(judgeActivation(facts({ validation: { kind: "unknown", reason: "503" } }))).toEqual({
         accepted: false,
-        error: "Error: Not valid",
+        error: "The license service could not be reached, so nothing was changed. Please try again.",
         deactivate: "inst-1",
       });
       expect(judgeActivation(facts({ validation: null }))).toMatchObject({ error: "Error: Not valid", deactivate: "inst-1" });
@@ -191,6 +195,12 @@ describe("judgeDeactivation (spec §8)", () => {
   it("keeps it with 'Error: Not deactivated' otherwise", () => {
     expect(judgeDeactivation(answer(false, "license_key not found.", 404))).toEqual({ remove: false, error: "Error: Not deactivated" });
     expect(judgeDeactivation(answer(false, null, 400))).toEqual({ remove: false, error: "Error: Not deactivated" });
-    expect(judgeDeactivation({ kind: "unknown", reason: "offline" })).toEqual({ remove: false, error: "Error: Not deactivated" });
+  });
+
+  it("keeps it, saying the service could not be reached, when there is no answer", () => {
+    expect(judgeDeactivation({ kind: "unknown", reason: "the license server answered 502" })).toEqual({
+      remove: false,
+      error: "The license service could not be reached, so nothing was changed. Please try again.",
+    });
   });
 });

@@ -14,6 +14,12 @@ export const LICENSE_ERRORS = {
   NOT_DEACTIVATED: "Error: Not deactivated",
 } as const;
 
+/**
+ * Not a spec §8 text: when the provider cannot be reached or answers 5xx, its verdict is unknown, and
+ * 'Error: Not activated' would wrongly say the key was refused.
+ */
+export const LICENSE_SERVICE_UNREACHABLE = "The license service could not be reached, so nothing was changed. Please try again.";
+
 /** Activation is always allowed here, whatever the plan covers (spec §5). */
 export const LICENSE_PAGE_PATH = "/license/";
 
@@ -52,14 +58,15 @@ const sameEmail = (a: string | null | undefined, b: string) => (a ?? "").trim().
  */
 export function judgeActivation(facts: ActivationFacts): ActivationVerdict {
   const { activation, validation } = facts;
-  if (activation.kind === "unknown") return { accepted: false, error: LICENSE_ERRORS.NOT_ACTIVATED, deactivate: null };
+  if (activation.kind === "unknown") return { accepted: false, error: LICENSE_SERVICE_UNREACHABLE, deactivate: null };
   const activated = activation.answer;
   if (!activated.activated) return { accepted: false, error: activated.error ?? LICENSE_ERRORS.NOT_ACTIVATED, deactivate: null };
   const instanceId = activated.instance?.id;
   if (!instanceId) return { accepted: false, error: LICENSE_ERRORS.NO_INSTANCE_ID, deactivate: null };
 
   const reject = (error: string): ActivationVerdict => ({ accepted: false, error, deactivate: instanceId });
-  if (validation?.kind !== "answer") return reject(LICENSE_ERRORS.NOT_VALID);
+  if (validation?.kind === "unknown") return reject(LICENSE_SERVICE_UNREACHABLE);
+  if (validation === null) return reject(LICENSE_ERRORS.NOT_VALID);
   const valid = validation.answer;
   if (!valid.valid) return reject(valid.error ?? LICENSE_ERRORS.NOT_VALID);
 
@@ -88,12 +95,13 @@ export function judgeActivation(facts: ActivationFacts): ActivationVerdict {
 
 /**
  * Spec §4, §8: after /deactivate the entry goes when the provider deactivated the instance or does not
- * know it ('instance_id not found'); otherwise it stays and the page says 'Error: Not deactivated'.
+ * know it ('instance_id not found'); otherwise it stays and the page says 'Error: Not deactivated', or
+ * that the provider could not be reached.
  */
 export function judgeDeactivation(result: LicenseCallResult<DeactivatedAnswer>): { remove: boolean; error: string | null } {
   if (result.kind === "answer") {
     if (result.answer.deactivated) return { remove: true, error: null };
     if (result.answer.error?.trim().replace(/\.$/, "") === INSTANCE_NOT_FOUND.replace(/\.$/, "")) return { remove: true, error: null };
   }
-  return { remove: false, error: LICENSE_ERRORS.NOT_DEACTIVATED };
+  return { remove: false, error: result.kind === "unknown" ? LICENSE_SERVICE_UNREACHABLE : LICENSE_ERRORS.NOT_DEACTIVATED };
 }

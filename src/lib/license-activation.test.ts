@@ -107,12 +107,19 @@ describe("deactivateLicense", () => {
     }
   });
 
-  it("keeps it and says 'Error: Not deactivated' otherwise", async () => {
+  it("keeps it and says 'Error: Not deactivated' when the provider refuses, or that it could not be reached", async () => {
     const store = memoryStore();
     const { api: seed } = fakeApi(valid("ann@example.com"));
     await activateLicense(seed, store, [flip], request);
-    const { api } = fakeApi(valid("x"));
-    expect(await deactivateLicense(api, store, entry)).toBe("Error: Not deactivated");
+    const refused: LicenseCallResult<DeactivatedAnswer> = {
+      kind: "answer",
+      status: 400,
+      answer: { deactivated: false, error: null, license_key: null, meta: null },
+    };
+    expect(await deactivateLicense(fakeApi(valid("x"), refused).api, store, entry)).toBe("Error: Not deactivated");
+    expect(await deactivateLicense(fakeApi(valid("x")).api, store, entry)).toBe(
+      "The license service could not be reached, so nothing was changed. Please try again.",
+    );
     expect(await loadLicenses(store)).toHaveLength(1);
   });
 });
