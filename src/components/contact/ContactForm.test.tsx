@@ -67,7 +67,7 @@ describe("checks in the page", () => {
       ["name", "Enter your name."],
       ["email", "Enter your e-mail address, so we can answer."],
       ["message", "Write your message."],
-    ]) {
+    ] as const) {
       expect(field(`contact-${name}`)).toHaveAttribute("aria-invalid", "true");
       expect(field(`contact-${name}`)).toHaveAccessibleDescription(expect.stringContaining(text));
       expect(screen.getByTestId(`contact-${name}-error`)).toHaveTextContent(text);

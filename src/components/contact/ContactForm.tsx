@@ -117,9 +117,10 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
     >
       <h2 id="contact-form-heading">Send us a message</h2>
       <p className={styles.hint}>Every field is required.</p>
-      <label>
-        Your name
+      <div className={styles.field}>
+        <label htmlFor="contact-name">Your name</label>
         <input
+          id="contact-name"
           name="name"
           required
           autoComplete="name"
@@ -131,10 +132,11 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
           data-testid="contact-name"
         />
         {fieldError("name")}
-      </label>
-      <label>
-        Your e-mail address (we answer there)
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-email">Your e-mail address (we answer there)</label>
         <input
+          id="contact-email"
           name="email"
           type="email"
           required
@@ -147,10 +149,11 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
           data-testid="contact-email"
         />
         {fieldError("email")}
-      </label>
-      <label>
-        Topic
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-topic">Topic</label>
         <select
+          id="contact-topic"
           name="topic"
           required
           value={topic}
@@ -165,10 +168,11 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
           ))}
         </select>
         {fieldError("topic")}
-      </label>
-      <label>
-        Message
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message">Message</label>
         <textarea
+          id="contact-message"
           name="message"
           required
           rows={8}
@@ -184,7 +188,7 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
           keys.
         </span>
         {fieldError("message")}
-      </label>
+      </div>
       {/* Filled only by bots, which fill in every field: the server then drops the message (server/routes/contact.ts). */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
