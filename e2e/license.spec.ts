@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { KeyRow } from "./license-provider/database";
 import { newKeyFrom } from "./license-provider/cli";
 import { type RunningProvider, startLicenseProvider } from "./license-provider/server";
-import { type RunningSite, startSite } from "./site-server";
+import { freePort, type RunningSite, startSite } from "./site-server";
 import { corpusFile, openTool } from "./tool-helpers";
 
 interface World {
@@ -210,4 +210,55 @@ test("license key, instance and e-mail are not readable in localStorage; the key
     return { extractable: cryptoKey.extractable, algorithm: cryptoKey.algorithm.name, exported };
   });
   expect(storedKey).toEqual({ extractable: false, algorithm: "AES-GCM", exported: "InvalidAccessError" });
+});
+
+const UNREACHABLE = "The license service could not be reached, so nothing was changed. Please try again.";
+
+test("a provider answering 5xx: activation and deactivation say it could not be reached, and nothing changes", async ({ page, world }) => {
+  const key = await createKey(world, { plan: "Premium" });
+  world.provider.failWith(503);
+  try {
+    await activate(page, key.key);
+    await expect(page.getByTestId("license-error")).toHaveText(UNREACHABLE);
+    await expect(page.getByTestId("no-licenses")).toBeVisible();
+    expect(await world.provider.db.instancesOf(key.key)).toEqual([]);
+  } finally {
+    world.provider.failWith(null);
+  }
+  // The same key works once the provider answers again; then the provider fails on deactivation.
+  await activate(page, key.key);
+  await expect(page).toHaveURL(HOME);
+  await page.goto("/license/");
+  await expect(page.getByTestId("license-entry")).toHaveCount(1);
+  world.provider.failWith(500);
+  try {
+    await page.getByTestId("deactivate").click();
+    await expect(page.getByTestId("license-entry-error")).toHaveText(UNREACHABLE);
+    await expect(page.getByTestId("license-entry")).toHaveCount(1);
+    expect(await world.provider.db.instancesOf(key.key)).toHaveLength(1);
+  } finally {
+    world.provider.failWith(null);
+  }
+});
+
+test("a provider nobody answers at, and a browser offline: the page says the service could not be reached", async ({ page, world }) => {
+  const key = await createKey(world, { plan: "Premium" });
+  // Our server forwards to an address where nothing listens (it answers the page 502).
+  const site = await startSite(path.resolve("public"), { LICENSE_API_URL: `http://127.0.0.1:${await freePort()}/v1/licenses` });
+  try {
+    await page.goto(`${site.url}/license/`);
+    await expect(page.getByTestId("activate")).toBeEnabled();
+    await page.getByTestId("license-key").fill(key.key);
+    await page.getByTestId("license-email").fill(EMAIL);
+    await page.getByTestId("activate").click();
+    await expect(page.getByTestId("license-error")).toHaveText(UNREACHABLE);
+    await expect(page.getByTestId("no-licenses")).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+  // The browser's own request fails (offline, blocked): the same words.
+  await page.route("**/api/licenses/**", (route) => route.abort("internetdisconnected"));
+  await activate(page, key.key);
+  await expect(page.getByTestId("license-error")).toHaveText(UNREACHABLE);
+  expect(await world.provider.db.instancesOf(key.key)).toEqual([]);
 });

@@ -16,6 +16,8 @@ export interface RunningProvider {
   /** The license API base URL, e.g. http://127.0.0.1:40123/v1/licenses. */
   url: string;
   db: LicenseDatabase;
+  /** From now on every call is answered with this 5xx status, as by a provider in trouble; null: normal answers again. */
+  failWith(status: number | null): void;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
 
 export async function startLicenseProvider(options: { dbFile: string; port?: number; host?: string }): Promise<RunningProvider> {
   const db = await LicenseDatabase.open(options.dbFile);
+  let failure: number | null = null;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +51,10 @@ export async function startLicenseProvider(options: { dbFile: string; port?: num
       if (request.method === "OPTIONS") {
         response.writeHead(204, CORS);
         response.end();
+        return;
+      }
+      if (failure !== null) {
+        send(response, failure, { error: "Service Unavailable" });
         return;
       }
       const action = pathname.startsWith(`${STAND_IN_BASE_PATH}/`) ? pathname.slice(STAND_IN_BASE_PATH.length + 1) : "";
@@ -75,6 +82,7 @@ export async function startLicenseProvider(options: { dbFile: string; port?: num
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}${STAND_IN_BASE_PATH}`,
     db,
+    failWith: (status) => void (failure = status),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
