@@ -16,14 +16,21 @@ const outboxOf = (api: RunningApi) => path.join(api.dataDir, "outbox");
 const mails = (api: RunningApi) =>
   fs.existsSync(outboxOf(api)) ? fs.readdirSync(outboxOf(api)).map((file) => fs.readFileSync(path.join(outboxOf(api), file), "utf8")) : [];
 
-describe("the contact form's call", () => {
+/** The describe block's server, started before its tests and stopped after them, taking `perHour` messages an hour. */
+function serverFor(perHour: string): () => RunningApi {
   let api: RunningApi;
   before(async () => {
-    api = await startApi({ SUPPORT_EMAIL: SUPPORT, CONTACT_MESSAGES_PER_HOUR: "1000", WORKER_CONCURRENCY: "0" });
+    api = await startApi({ SUPPORT_EMAIL: SUPPORT, CONTACT_MESSAGES_PER_HOUR: perHour, WORKER_CONCURRENCY: "0" });
   });
   after(() => api.stop());
+  return () => api;
+}
+
+describe("the contact form's call", () => {
+  const server = serverFor("1000");
 
   it("mails the message to SUPPORT_EMAIL, the sender as Reply-To, every field trimmed", async () => {
+    const api = server();
     const sent = await call(api, "POST", "/contact", { body: { ...valid, name: "  Ann Lee ", website: "" } });
     assert.deepEqual(sent, {
       status: 200,
@@ -38,6 +45,7 @@ describe("the contact form's call", () => {
   });
 
   it("names each bad field in the words the page shows, and sends nothing", async () => {
+    const api = server();
     const before = mails(api).length;
     const bad = await call<{ success: boolean; message: string; fields: Record<string, string> }>(api, "POST", "/contact", {
       body: { name: "   ", email: "ann@example", topic: "Bug report", message: "Help!" },
@@ -63,6 +71,7 @@ describe("the contact form's call", () => {
   });
 
   it("answers a filled-in honeypot field like a sent message, and drops it", async () => {
+    const api = server();
     const before = mails(api).length;
     const bot = await call(api, "POST", "/contact", { body: { ...valid, website: "https://cheap-pills.example" } });
     assert.deepEqual(bot, {
@@ -74,13 +83,10 @@ describe("the contact form's call", () => {
 });
 
 describe("the contact form's hourly allowance", () => {
-  let api: RunningApi;
-  before(async () => {
-    api = await startApi({ SUPPORT_EMAIL: SUPPORT, CONTACT_MESSAGES_PER_HOUR: "2", WORKER_CONCURRENCY: "0" });
-  });
-  after(() => api.stop());
+  const server = serverFor("2");
 
   it("refuses the message over it with a 429 that says when to try again and where to write instead", async () => {
+    const api = server();
     const statuses = [];
     for (let send = 0; send < 2; send += 1) statuses.push((await call(api, "POST", "/contact", { body: valid })).status);
     assert.deepEqual(statuses, [200, 200]);

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useState, useSyncExternalStore } from "react";
 import { ApiCallError, type ProductApi, productApi } from "../../lib/api-client";
 import {
   CONTACT_FIELDS,
@@ -27,7 +27,41 @@ const EMPTY = { name: "", email: "", message: "" };
 const noSubscription = () => () => undefined;
 const defaultSend: ProductApi["sendContact"] = (contact) => productApi().sendContact(contact);
 
+const controlId = (field: ContactField) => `contact-${field}`;
+const hintId = (field: ContactField) => `contact-${field}-hint`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
+
+const HINTS: Partial<Record<ContactField, string>> = {
+  message: `${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax.toLocaleString("en")} characters. Please leave out passwords and license keys.`,
+};
+
+interface FieldProps {
+  field: ContactField;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+/** A control with its label above it, then its hint and its error, both of which describe it. */
+function Field({ field, label, error, children }: FieldProps) {
+  const hint = HINTS[field];
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId(field)}>{label}</label>
+      {children}
+      {hint && (
+        <span id={hintId(field)} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId(field)} className={styles.error} data-testid={errorId(field)}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 function failureText(error: unknown, email: string): string {
   if (error instanceof ApiCallError && error.status === 429) return error.message;
@@ -53,15 +87,14 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
 
   const topic = chosenTopic ?? topicFromQuery(search, topics);
   const contact: ContactMessage = { ...values, topic };
 
-  const showErrors = (found: ContactFieldErrors) => {
+  const showErrors = (form: HTMLFormElement, found: ContactFieldErrors) => {
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) fields.current[first]?.focus();
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
   const change = (field: "name" | "email" | "message") => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -78,7 +111,7 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
     const found = contactFieldErrors(contact);
     if (Object.keys(found).length > 0) {
       setStatus({ kind: "idle" });
-      showErrors(found);
+      showErrors(form, found);
       return;
     }
     setErrors({});
@@ -92,18 +125,20 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
       setChecked(false);
       setStatus({ kind: "sent", message });
     } catch (error) {
-      if (error instanceof ApiCallError && Object.keys(error.fields).length > 0) showErrors(error.fields);
+      if (error instanceof ApiCallError && Object.keys(error.fields).length > 0) showErrors(form, error.fields);
       setStatus({ kind: "failed", message: failureText(error, email) });
     }
   };
 
-  const described = (field: ContactField, hint?: string) => [hint, errors[field] && errorId(field)].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: ContactField) =>
-    errors[field] && (
-      <span id={errorId(field)} className={styles.fieldError} data-testid={errorId(field)}>
-        {errors[field]}
-      </span>
-    );
+  /** What every control has: its name, id and test id, its state and what describes it, and its place among the fields to focus. */
+  const control = (field: ContactField) => ({
+    id: controlId(field),
+    name: field,
+    required: true,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": [HINTS[field] && hintId(field), errors[field] && errorId(field)].filter(Boolean).join(" ") || undefined,
+    "data-testid": controlId(field),
+  });
   const busy = status.kind === "sending";
 
   return (
@@ -117,78 +152,22 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
     >
       <h2 id="contact-form-heading">Send us a message</h2>
       <p className={styles.hint}>Every field is required.</p>
-      <div className={styles.field}>
-        <label htmlFor="contact-name">Your name</label>
-        <input
-          id="contact-name"
-          name="name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={change("name")}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described("name")}
-          ref={(element) => void (fields.current.name = element)}
-          data-testid="contact-name"
-        />
-        {fieldError("name")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-email">Your e-mail address (we answer there)</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={change("email")}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={described("email")}
-          ref={(element) => void (fields.current.email = element)}
-          data-testid="contact-email"
-        />
-        {fieldError("email")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-topic">Topic</label>
-        <select
-          id="contact-topic"
-          name="topic"
-          required
-          value={topic}
-          onChange={(event) => setChosenTopic(event.target.value)}
-          aria-invalid={Boolean(errors.topic)}
-          aria-describedby={described("topic")}
-          ref={(element) => void (fields.current.topic = element)}
-          data-testid="contact-topic"
-        >
+      <Field field="name" label="Your name" error={errors.name}>
+        <input {...control("name")} autoComplete="name" value={values.name} onChange={change("name")} />
+      </Field>
+      <Field field="email" label="Your e-mail address (we answer there)" error={errors.email}>
+        <input {...control("email")} type="email" autoComplete="email" value={values.email} onChange={change("email")} />
+      </Field>
+      <Field field="topic" label="Topic" error={errors.topic}>
+        <select {...control("topic")} value={topic} onChange={(event) => setChosenTopic(event.target.value)}>
           {(topics.length > 0 ? topics : [topic]).map((option) => (
             <option key={option}>{option}</option>
           ))}
         </select>
-        {fieldError("topic")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={8}
-          value={values.message}
-          onChange={change("message")}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={described("message", "contact-message-hint")}
-          ref={(element) => void (fields.current.message = element)}
-          data-testid="contact-message"
-        />
-        <span id="contact-message-hint" className={styles.hint}>
-          {CONTACT_LIMITS.messageMin} to {CONTACT_LIMITS.messageMax.toLocaleString("en")} characters. Please leave out passwords and license
-          keys.
-        </span>
-        {fieldError("message")}
-      </div>
+      </Field>
+      <Field field="message" label="Message" error={errors.message}>
+        <textarea {...control("message")} rows={8} value={values.message} onChange={change("message")} />
+      </Field>
       {/* Filled only by bots, which fill in every field: the server then drops the message (server/routes/contact.ts). */}
       <div className={styles.honeypot} aria-hidden="true">
         <label>
@@ -202,7 +181,7 @@ export function ContactForm({ topics, email, send = defaultSend }: Props) {
       <p role="status" className={styles.sent} data-testid="contact-sent">
         {status.kind === "sent" ? status.message : ""}
       </p>
-      <p role="alert" className={styles.failed} data-testid="contact-failed" hidden={status.kind !== "failed"}>
+      <p role="alert" className={styles.error} data-testid="contact-failed" hidden={status.kind !== "failed"}>
         {status.kind === "failed" ? status.message : ""}
       </p>
     </form>
