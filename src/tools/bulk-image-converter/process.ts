@@ -1,7 +1,7 @@
 import type { ProcessFn } from "../../bulk/types";
 import { hasAlpha } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
-import { ANIMATABLE, isAnimated } from "./animation";
+import { ANIMATABLE, isAnimated } from "../../codecs/animation";
 import type { settings as schema } from "./meta";
 import type { z } from "zod";
 

@@ -1,4 +1,4 @@
-import { isAnimated, isAnimatedGif, isAnimatedPng, isAnimatedWebp } from "./animation";
+import { frameCount, gifFrameCount, isAnimated, pngFrameCount, webpFrameCount } from "./animation";
 
 function bytes(...parts: (number[] | string)[]): Uint8Array {
   return new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -23,30 +23,34 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe("animation", () => {
   it("counts GIF frames past extensions and colour tables", () => {
-    expect(isAnimatedGif(gif(1))).toBe(false);
-    expect(isAnimatedGif(gif(2))).toBe(true);
-    expect(isAnimatedGif(gif(3, false))).toBe(true);
+    expect(gifFrameCount(gif(1))).toBe(1);
+    expect(gifFrameCount(gif(2))).toBe(2);
+    expect(gifFrameCount(gif(8, false))).toBe(8);
   });
 
   it("stops safely on a truncated GIF", () => {
     const whole = gif(2);
-    expect(isAnimatedGif(whole.subarray(0, 40))).toBe(false);
+    expect(gifFrameCount(whole.subarray(0, 40))).toBe(0);
+    expect(isAnimated("gif", whole.subarray(0, 40))).toBe(false);
   });
 
-  it("finds an APNG's acTL chunk before the image data", () => {
-    expect(isAnimatedPng(bytes(PNG_SIGNATURE, chunk("IHDR", 13), chunk("acTL", 8), chunk("IDAT", 10)))).toBe(true);
-    expect(isAnimatedPng(bytes(PNG_SIGNATURE, chunk("IHDR", 13), chunk("IDAT", 10), chunk("acTL", 8)))).toBe(false);
+  it("reads the frame count of an APNG's acTL chunk before the image data", () => {
+    const acTL = [0, 0, 0, 8, ...bytes("acTL"), 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0];
+    expect(pngFrameCount(bytes(PNG_SIGNATURE, chunk("IHDR", 13), acTL, chunk("IDAT", 10)))).toBe(5);
+    expect(pngFrameCount(bytes(PNG_SIGNATURE, chunk("IHDR", 13), chunk("IDAT", 10), chunk("acTL", 8)))).toBe(1);
   });
 
-  it("reads the animation flag of an extended WebP", () => {
-    const header = (flags: number) => bytes("RIFF", [0, 0, 0, 0], "WEBP", "VP8X", [10, 0, 0, 0, flags, 0, 0, 0]);
-    expect(isAnimatedWebp(header(0x02))).toBe(true);
-    expect(isAnimatedWebp(header(0x10))).toBe(false);
-    expect(isAnimatedWebp(bytes("RIFF", [0, 0, 0, 0], "WEBP", "VP8 ", [0, 0, 0, 0, 0]))).toBe(false);
+  it("counts the frames of a WebP whose extended header says it is animated", () => {
+    const header = (flags: number) => [...bytes("RIFF", [0, 0, 0, 0], "WEBP", "VP8X", [10, 0, 0, 0, flags, 0, 0, 0, 0, 0, 0, 0, 0, 0])];
+    const frame = [...bytes("ANMF", [3, 0, 0, 0, 1, 2, 3, 0])];
+    expect(webpFrameCount(bytes(header(0x02), frame, frame, frame))).toBe(3);
+    expect(webpFrameCount(bytes(header(0x10), frame, frame))).toBe(1);
+    expect(webpFrameCount(bytes("RIFF", [0, 0, 0, 0], "WEBP", "VP8 ", [0, 0, 0, 0, 0]))).toBe(1);
   });
 
   it("never calls a JPEG animated", () => {
     expect(isAnimated("jpeg", gif(2))).toBe(false);
+    expect(frameCount("jpeg", gif(2))).toBe(1);
     expect(isAnimated("gif", gif(2))).toBe(true);
   });
 });
