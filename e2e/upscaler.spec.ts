@@ -88,6 +88,33 @@ function report(label: string, seconds: number, outputPixels: number): void {
   console.log(`[upscaler] ${label}: ${seconds.toFixed(1)} s, ${perMp.toFixed(2)} s per output MP`);
 }
 
+/** The paths of the ESRGAN model files the page and its workers request from now on. */
+function recordModelRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.context().on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes("/models/esrgan-")) requested.push(pathname);
+  });
+  return requested;
+}
+
+for (const { scale, chosen, unused } of [
+  { scale: 4, chosen: "esrgan-slim-x4", unused: "esrgan-slim-x2" },
+  { scale: 2, chosen: "esrgan-slim-x2", unused: "esrgan-slim-x4" },
+] as const) {
+  test(`upscaling at ${scale}× downloads the ${scale}× model and never ${unused}`, async ({ page }) => {
+    const requested = recordModelRequests(page);
+    await openTool(page, TOOL);
+    await chooseScale(page, scale);
+    const small = await sharp(corpusFile("photos/rocket_launch_640x427.jpg")).resize(48).png().toBuffer();
+    await upscale(page, [{ name: "small.png", mimeType: "image/png", buffer: small }], 1);
+    await expect(result(page, "small.png")).toHaveAttribute("data-status", "done");
+    expect(await describeImage((await downloadOutput(page, "small.png")).bytes)).toMatchObject({ width: 48 * scale });
+    expect(requested.some((path) => path.includes(`/models/${chosen}-`))).toBe(true);
+    expect(requested.filter((path) => !path.includes(`/models/${chosen}-`))).toEqual([]);
+  });
+}
+
 test("ESRGAN beats bicubic upscaling on a photo downscaled by 2 and by 4", async ({ page }) => {
   await openTool(page, TOOL);
   await page.getByLabel("Output format").selectOption("png");

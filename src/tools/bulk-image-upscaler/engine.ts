@@ -90,11 +90,6 @@ export function stopTileWorkers(): void {
   for (const helper of helpers.splice(0)) helper?.terminate();
 }
 
-/** Has the nested workers load a model before the first file needs it. */
-export function preloadTileWorkers(running: Engine, { id, files }: Model): void {
-  for (let index = 0; index < running.helpers; index += 1) tileWorker(running, index).load(id, files);
-}
-
 /** Lets messages in (the tile workers' finished tiles, and their next) between two tiles run here. */
 function yieldToEvents(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@ import type { PrepareFn, ProcessFn } from "../../bulk/types";
 import { createRaster, hasAlpha, type Raster } from "../../codecs/image";
 import { encodeOutput, openImage, requireFile, sameFormat } from "../../codecs/pipeline";
 import { resizeWithCanvas } from "../../codecs/resize";
-import { engine, model, preloadTileWorkers, runnersFor, stopTileWorkers } from "./engine";
+import { engine, model, runnersFor, stopTileWorkers } from "./engine";
 import { outputRefusal } from "./limits";
 import type { settings as schema } from "./meta";
 import { FAMILIES, modelId, type Scale } from "./models";
@@ -66,11 +66,13 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   return { files: [encoded] };
 };
 
-/** Loads the backend and the settings' model (and has the nested workers load it) before the first file. */
-export const prepare: PrepareFn<Settings> = (settings) => {
-  void Promise.all([engine(), model(modelId(settings.model, Number(settings.scale) as Scale))])
-    .then(([running, loaded]) => preloadTileWorkers(running, loaded))
-    .catch(() => undefined);
+/**
+ * Starts the backend before the first file, and no model: the page warms its worker with the
+ * settings it opens with, before the visitor picks a scale or model, and a model fetched then
+ * (0.9 to 2.7 MB) would often be one the files never use. The chosen one loads with the first file.
+ */
+export const prepare: PrepareFn<Settings> = () => {
+  void engine().catch(() => undefined);
 };
 
 export default process;
