@@ -3,41 +3,15 @@
  * that only the first frame was kept, and the compressor keeps an animation's original file.
  */
 import type { ImageFormat } from "../bulk/types";
+import { gifBlocks } from "./gif-blocks";
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));
 }
 
-/** Skips a run of GIF data sub-blocks (length byte, data… until a zero length); returns the offset after it. */
-function skipSubBlocks(bytes: Uint8Array, offset: number): number {
-  let at = offset;
-  while (at < bytes.length) {
-    const length = bytes[at] ?? 0;
-    at += 1 + length;
-    if (length === 0) break;
-  }
-  return at;
-}
-
 /** Counts GIF image descriptors (in a file's head, those it holds). */
 export function gifFrameCount(bytes: Uint8Array): number {
-  const flags = bytes[10] ?? 0;
-  let at = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
-  let frames = 0;
-  while (at < bytes.length) {
-    const block = bytes[at];
-    if (block === 0x21) {
-      at = skipSubBlocks(bytes, at + 2);
-    } else if (block === 0x2c) {
-      if (at + 10 > bytes.length) break;
-      frames += 1;
-      const local = bytes[at + 9] ?? 0;
-      at = skipSubBlocks(bytes, at + 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0) + 1);
-    } else {
-      break;
-    }
-  }
-  return frames;
+  return gifBlocks(bytes).blocks.filter((block) => block.kind === "image").length;
 }
 
 /** PNG: an APNG's acTL chunk, before the first IDAT, gives its frame count. */
