@@ -4,8 +4,11 @@
  * position either. This removes them by dropping whole segments or chunks, leaving the image data
  * byte for byte as it was. What the image needs to look right stays: JPEG's JFIF, ICC and Adobe
  * segments, PNG's colour chunks, and the EXIF orientation (rewritten as a minimal EXIF block).
+ * AVIF's metadata items are blanked in place (strip-avif.ts); GIF loses its comments and XMP.
  */
 import type { ImageFormat } from "../../bulk/types";
+import { type GifBlock, gifBlocks, gifHeaderEnd } from "../../codecs/gif-blocks";
+import { stripAvifMetadata } from "./strip-avif";
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
 const EXIF_ID = ascii("Exif\0\0");
@@ -116,8 +119,9 @@ function stripWebp(bytes: Uint8Array): Uint8Array | null {
     const size = view.getUint32(offset + 4, true);
     const end = Math.min(bytes.length, offset + 8 + size + (size & 1));
     if (type === "EXIF" || type === "XMP ") {
-      if (type === "EXIF" && exifOrientation(exifTiff(bytes.subarray(offset + 8, offset + 8 + size))) !== 1) return null;
       dropped = true;
+      const orientation = type === "EXIF" ? exifOrientation(exifTiff(bytes.subarray(offset + 8, offset + 8 + size))) : 1;
+      if (orientation !== 1) kept.push(webpExifChunk(orientation));
     } else {
       kept.push(bytes.subarray(offset, end));
     }
@@ -125,11 +129,19 @@ function stripWebp(bytes: Uint8Array): Uint8Array | null {
   }
   if (!dropped) return bytes;
   const body = concat(kept);
-  // VP8X flags: clear "has EXIF" (bit 3) and "has XMP" (bit 2).
-  body[8] = (body[8] as number) & ~0x0c;
+  // VP8X flags: clear "has XMP" (bit 2), and "has EXIF" (bit 3) unless an orientation block stays.
+  body[8] = (body[8] as number) & ~(kept.some((chunk) => startsWith(chunk, 0, ascii("EXIF"))) ? 0x04 : 0x0c);
   const header = concat([ascii("RIFF"), new Uint8Array(4), ascii("WEBP")]);
   new DataView(header.buffer).setUint32(4, 4 + body.length, true);
   return concat([header, body]);
+}
+
+/** A WebP EXIF chunk holding only an Orientation tag (the TIFF data of the JPEG block). */
+function webpExifChunk(orientation: number): Uint8Array {
+  const tiff = orientationSegment(orientation).subarray(4 + EXIF_ID.length);
+  const chunk = concat([ascii("EXIF"), new Uint8Array(4), tiff]);
+  new DataView(chunk.buffer).setUint32(4, tiff.length, true);
+  return chunk;
 }
 
 /** WebP's EXIF chunk holds TIFF data, sometimes behind a JPEG-style "Exif\0\0" prefix. */
@@ -137,18 +149,20 @@ function exifTiff(chunk: Uint8Array): Uint8Array {
   return startsWith(chunk, 0, EXIF_ID) ? chunk.subarray(EXIF_ID.length) : chunk;
 }
 
-/** Whether an AVIF (ISO-BMFF) file lists an EXIF or XMP item, which cannot be dropped by cutting bytes. */
-export function avifHasMetadata(bytes: Uint8Array): boolean {
-  const infe = ascii("infe");
-  const limit = Math.min(bytes.length, 256 * 1024);
-  for (let offset = 4; offset + 16 < limit; offset += 1) {
-    if (!startsWith(bytes, offset, infe)) continue;
-    // infe version 2 has a 16-bit item id, version 3 a 32-bit one; then protection index, then type.
-    const version = bytes[offset + 4];
-    const typeAt = offset + 8 + (version === 3 ? 4 : 2) + 2;
-    if (startsWith(bytes, typeAt, ascii("Exif")) || startsWith(bytes, typeAt, ascii("mime"))) return true;
-  }
-  return false;
+/** GIF application extensions that belong to the picture: looping (Netscape, AnimExts) and the ICC profile. */
+const GIF_KEPT_APPLICATIONS = new Set(["NETSCAPE2.0", "ANIMEXTS1.0", "ICCRGBG1012"]);
+
+/** Drops comments and application extensions (XMP among them) other than those the picture needs. */
+function stripGif(bytes: Uint8Array): Uint8Array | null {
+  if (!startsWith(bytes, 0, ascii("GIF8"))) return null;
+  const { blocks, whole } = gifBlocks(bytes);
+  if (!whole) return null;
+  const metadata = (block: GifBlock) =>
+    block.label === 0xfe ||
+    (block.label === 0xff && !GIF_KEPT_APPLICATIONS.has(String.fromCharCode(...bytes.subarray(block.start + 3, block.start + 14))));
+  const kept = blocks.filter((block) => block.kind !== "extension" || !metadata(block));
+  if (kept.length === blocks.length) return bytes;
+  return concat([bytes.subarray(0, gifHeaderEnd(bytes)), ...kept.map((block) => bytes.subarray(block.start, block.end))]);
 }
 
 /**
@@ -164,7 +178,9 @@ export function stripMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Arra
     case "webp":
       return stripWebp(bytes);
     case "avif":
-      return avifHasMetadata(bytes) ? null : bytes;
+      return stripAvifMetadata(bytes);
+    case "gif":
+      return stripGif(bytes);
     default:
       return null;
   }
