@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
-import type { FileInput } from "../../bulk/types";
-import { keepOriginal, keptExtension } from "./original";
+import { keepOriginal, keptExtension, type KeptInput } from "./original";
 
 describe("keptExtension", () => {
   it("keeps the input's own spelling when it names the format", () => {
@@ -19,7 +18,7 @@ describe("keptExtension", () => {
 describe("keepOriginal", () => {
   const encoded = { width: 40, height: 30 };
 
-  async function input(keepMetadata: boolean): Promise<{ file: FileInput; bytes: Buffer }> {
+  async function input(keepMetadata: boolean): Promise<{ file: KeptInput; bytes: Buffer }> {
     const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#123456" } })
       .withExif({ IFD0: { Make: "TestCam" } })
       .jpeg()
@@ -40,20 +39,20 @@ describe("keepOriginal", () => {
 
   it("hands back the original bytes unchanged when metadata is kept", async () => {
     const { file, bytes } = await input(true);
-    const kept = await keepOriginal(file, "jpeg", encoded);
-    expect(kept?.stripped).toBe(false);
-    expect(Buffer.compare(Buffer.from(await (kept as NonNullable<typeof kept>).file.blob.arrayBuffer()), bytes)).toBe(0);
-    expect(kept?.file.extension).toBe("jpeg");
-    expect(kept?.file.blob.type).toBe("image/jpeg");
-    expect(kept?.file.width).toBe(40);
+    const kept = await keepOriginal(file, encoded);
+    expect(kept.metadata).toBe("left");
+    expect(Buffer.compare(Buffer.from(await kept.file.blob.arrayBuffer()), bytes)).toBe(0);
+    expect(kept.file.extension).toBe("jpeg");
+    expect(kept.file.blob.type).toBe("image/jpeg");
+    expect(kept.file.width).toBe(40);
   });
 
   it("removes the metadata from the original when it is not kept", async () => {
     const { file, bytes } = await input(false);
-    const kept = await keepOriginal(file, "jpeg", encoded);
-    const out = Buffer.from(await (kept as NonNullable<typeof kept>).file.blob.arrayBuffer());
+    const kept = await keepOriginal(file, encoded);
+    const out = Buffer.from(await kept.file.blob.arrayBuffer());
     expect(out.length).toBeLessThan(bytes.length);
     expect(out.includes("TestCam")).toBe(false);
-    expect(kept?.stripped).toBe(true);
+    expect(kept.metadata).toBe("removed");
   });
 });

@@ -1,12 +1,14 @@
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { FileInput, PrepareFn, ProcessFn } from "../../bulk/types";
+import { ANIMATABLE, frameCount } from "../../codecs/animation";
 import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
 import { hasAlpha, type Raster } from "../../codecs/image";
-import { openImage } from "../../codecs/pipeline";
+import { openImage, requireFile } from "../../codecs/pipeline";
 import { fitInside, resizeRaster } from "../../codecs/resize";
 import { codecFor } from "./codec";
 import type { CompressorSettings } from "./meta";
 import { atFixedLevel, type Compressed, toTargetSize, toTargetSsim } from "./modes";
-import { keepOriginal, type KeptOriginal } from "./original";
+import { keepOriginal, type KeptFormat, type KeptOriginal } from "./original";
+import { keptAnimation, smallerOrOriginal } from "./outcome";
 
 /** Scales down to fit the visitor's maximum width and height; never up. */
 async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): Promise<Raster> {
@@ -17,11 +19,19 @@ async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): P
 }
 
 function keptNote(reason: string, kept: KeptOriginal): string {
-  return `${reason}: kept the original${kept.stripped ? " (metadata removed)" : ""}.`;
+  return `${reason}: kept the original${kept.metadata === "removed" ? " (metadata removed)" : ""}.`;
+}
+
+/** The frames of an input that can hold an animation (1 for a still one). */
+async function framesOf(image: FileInput): Promise<number> {
+  return ANIMATABLE.has(image.format) ? frameCount(image.format, new Uint8Array(await image.file.arrayBuffer())) : 1;
 }
 
 const process: ProcessFn<CompressorSettings> = async (signal, input, settings, progress) => {
-  const { file: image, raster: decoded, metadata, format } = await openImage(input, settings.format, progress);
+  const image = requireFile(input);
+  const frames = await framesOf(image);
+  if (frames > 1) return keptAnimation({ ...image, format: image.format as KeptFormat }, frames);
+  const { raster: decoded, metadata, format } = await openImage(image, settings.format, progress);
   signal.throwIfAborted();
   const sized = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
@@ -31,8 +41,9 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   const dimensions = { width: raster.width, height: raster.height };
   if (comparable && settings.mode === "target-size" && image.file.size <= settings.targetKb * 1024) {
     // The original already fits, and no re-encoding of it can look better.
-    const kept = await keepOriginal(image, format, dimensions);
-    if (kept) return { files: [kept.file], note: keptNote(`Already under ${settings.targetKb} KB`, kept), data: { keptOriginal: true } };
+    const kept = await keepOriginal({ ...image, format }, dimensions);
+    if (kept.metadata !== "stuck")
+      return { files: [kept.file], note: keptNote(`Already under ${settings.targetKb} KB`, kept), data: { keptOriginal: true } };
   }
   progress(0.15, "encode");
   const codec = codecFor(format, settings, metadata);
@@ -41,16 +52,7 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   if (settings.mode === "target-quality") compressed = await toTargetSsim(codec, raster, settings, context);
   else if (settings.mode === "target-size") compressed = await toTargetSize(codec, raster, settings, context);
   else compressed = await atFixedLevel(codec, raster);
-  const { file, notes, data } = compressed;
-  if (comparable && file.blob.size >= image.file.size) {
-    const kept = await keepOriginal(image, format, dimensions);
-    if (kept) {
-      const note = [...notes, keptNote("Re-encoding made it larger", kept)].join(" ");
-      return { files: [kept.file], note, data: { ...data, keptOriginal: true } };
-    }
-    notes.push("The re-encoded file is larger than the original, which holds metadata that cannot be removed without re-encoding.");
-  }
-  return { files: [file], note: notes.join(" ") || undefined, data };
+  return smallerOrOriginal(image, compressed, comparable ? { format, size: dimensions } : null);
 };
 
 /** Warms the encoder of the chosen format ("same as input": JPEG, what most batches are). */
