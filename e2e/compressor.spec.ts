@@ -17,7 +17,10 @@ const JPEG = "photos/storm_field_1920x1280.jpg";
 const PNG = "photos/citrus_fruits_1350x890.png";
 const WEBP = "photos/sally_lightfoot_crab_1920x1080.webp";
 const BROKEN = "bad/truncated_storm_field.jpg";
-const KEPT_NOTE = /Re-encoding made it larger: kept the original/;
+const AVIF = "photos/evening_glow_2560x1600.avif";
+const GIF = "photos/animated_pan_480x300.gif";
+const KEPT_NOTE =
+  /Already smaller than these settings would make it \(re-encoded: [\d.]+ [KM]?B, (\d+ % larger|no smaller)\): kept the original/;
 
 const leaf = (relative: string) => relative.split("/").pop() ?? relative;
 
@@ -37,15 +40,20 @@ async function chooseMode(page: Page, label: string): Promise<void> {
 }
 
 test("compresses a mixed batch in its own formats, keeps originals that would grow, and zips the rest", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openTool(page, TOOL);
-  await addFiles(page, [JPEG, PNG, WEBP, BROKEN]);
-  await waitForBatch(page, 4);
+  await addFiles(page, [JPEG, PNG, WEBP, AVIF, BROKEN]);
+  await waitForBatch(page, 5, 150_000);
 
   await expect(result(page, leaf(BROKEN))).toHaveAttribute("data-status", "failed");
   await expect(errorOf(page, leaf(BROKEN))).toContainText(leaf(BROKEN));
 
-  const expected = { [JPEG]: ["jpeg", 1920, 1280], [PNG]: ["png", 1350, 890], [WEBP]: ["webp", 1920, 1080] } as const;
+  const expected = {
+    [JPEG]: ["jpeg", 1920, 1280],
+    [PNG]: ["png", 1350, 890],
+    [WEBP]: ["webp", 1920, 1080],
+    [AVIF]: ["heif", 2560, 1600],
+  } as const;
   for (const [relative, [format, width, height]] of Object.entries(expected)) {
     await expect(result(page, leaf(relative))).toHaveAttribute("data-status", "done");
     const output = await downloadOutput(page, leaf(relative));
@@ -59,13 +67,18 @@ test("compresses a mixed batch in its own formats, keeps originals that would gr
     // PNG stays lossless; the lossy formats at quality 75 stay close to the source.
     expect(similarity).toBeGreaterThan(format === "png" ? 0.99999 : 0.95);
   }
+  // The evening glow AVIF (avifenc at q 18–32, with EXIF) grows at quality 75: its original comes back, EXIF blanked.
+  await expect(result(page, leaf(AVIF)).getByText(KEPT_NOTE)).toBeVisible();
+  await expect(result(page, leaf(AVIF)).getByText(/kept the original \(metadata removed\)\.$/)).toBeVisible();
+  const glow = await downloadOutput(page, leaf(AVIF));
+  expect(Buffer.compare(await sharp(glow.bytes).raw().toBuffer(), await sharp(corpusFile(AVIF)).raw().toBuffer())).toBe(0);
   // The storm photo is a 679 KB camera JPEG: quality 75 makes it far smaller, no original kept.
   await expect(result(page, leaf(JPEG)).getByText(KEPT_NOTE)).toHaveCount(0);
   const storm = await downloadOutput(page, leaf(JPEG));
   expect(storm.bytes.length).toBeLessThan(readFileSync(corpusFile(JPEG)).length / 4);
 
   const zip = await downloadZip(page);
-  expect(Object.keys(zip.entries).sort()).toEqual([leaf(PNG), leaf(JPEG), leaf(WEBP)].sort());
+  expect(Object.keys(zip.entries).sort()).toEqual([leaf(PNG), leaf(JPEG), leaf(WEBP), leaf(AVIF)].sort());
 });
 
 test("converts to WebP within a maximum width, and to a palette PNG", async ({ page }) => {
@@ -177,8 +190,8 @@ test("never hands back a larger file: the original comes back, metadata removed 
   await page.getByLabel(/^Quality/).fill("100");
   await addFiles(page, [JPEG, WEBP]);
   await waitForBatch(page, 2);
-  await expect(result(page, leaf(JPEG)).getByText("Re-encoding made it larger: kept the original (metadata removed).")).toBeVisible();
-  await expect(result(page, leaf(WEBP)).getByText("Re-encoding made it larger: kept the original.")).toBeVisible();
+  await expect(result(page, leaf(JPEG)).getByText(KEPT_NOTE)).toHaveText(/: kept the original \(metadata removed\)\.$/);
+  await expect(result(page, leaf(WEBP)).getByText(KEPT_NOTE)).toHaveText(/: kept the original\.$/);
   const storm = await downloadOutput(page, leaf(JPEG));
   const original = readFileSync(corpusFile(JPEG));
   expect(storm.name).toBe(leaf(JPEG));
@@ -220,4 +233,29 @@ test("strips camera metadata by default and keeps it when asked", async ({ page 
   const kept = await downloadOutput(page, leaf(camera));
   expect(await describeImage(kept.bytes)).toMatchObject({ format: "jpeg", width: 800, height: 600, exif: true });
   expect(kept.bytes.includes("OLYMPUS")).toBe(true);
+});
+
+test("an animated GIF comes back whole, never as its first frame, and says why", async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = readFileSync(corpusFile(GIF));
+  const framesOf = async (bytes: Uint8Array) => (await sharp(bytes, { animated: true }).metadata()).pages;
+  expect(await framesOf(original)).toBe(10);
+  await openTool(page, TOOL);
+  for (const format of ["same", "webp"]) {
+    await page.getByLabel("Output format").selectOption(format);
+    await addFiles(page, [GIF]);
+    await waitForBatch(page, 1);
+    const card = result(page, leaf(GIF));
+    await expect(card).toHaveAttribute("data-status", "done");
+    await expect(
+      card.getByText(/^Animated GIF \(10 frames\): kept the original \(metadata removed\), as compressing writes a still image/),
+    ).toBeVisible();
+    const output = await downloadOutput(page, leaf(GIF));
+    expect(output.name, format).toBe(leaf(GIF));
+    expect(await framesOf(output.bytes)).toBe(10);
+    expect(output.bytes.length).toBeLessThanOrEqual(original.length);
+    const frames = (bytes: Uint8Array) => sharp(bytes, { animated: true }).raw().toBuffer();
+    expect(Buffer.compare(await frames(output.bytes), await frames(original))).toBe(0);
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
+  }
 });

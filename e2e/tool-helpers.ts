@@ -99,8 +99,18 @@ export async function describeImage(
     width: info.width ?? 0,
     height: info.height ?? 0,
     hasAlpha: info.hasAlpha ?? false,
-    exif: Boolean(info.exif),
+    exif: Boolean(info.exif && exifTagCount(info.exif) > 0),
   };
+}
+
+/** Tags in an EXIF block's first directory (an AVIF's blanked EXIF item has none). */
+function exifTagCount(exif: Buffer): number {
+  const tiff = exif.subarray(exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? 6 : 0);
+  if (tiff.length < 10) return 0;
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const directory = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  if (directory + 2 > tiff.length) return 0;
+  return little ? tiff.readUInt16LE(directory) : tiff.readUInt16BE(directory);
 }
 
 export function errorOf(page: Page, fileName: string): Locator {
