@@ -1,4 +1,6 @@
 import path from "node:path";
+import { creditProductsOf } from "../src/lib/credit-pack-schema";
+import { readCreditPacks } from "./credits/credit-packs";
 
 /** The product API's configuration from environment variables (README, "Configuration"). */
 export interface ApiConfig {
@@ -48,7 +50,10 @@ export interface LemonConfig {
   webhookSecret: string | null;
   apiKey: string | null;
   apiUrl: string;
-  /** Credits granted per unit bought, by product id ("123") or product and variant ("123/456"). */
+  /**
+   * Credits granted per unit bought, by product id ("123") or product and variant ("123/456"): the
+   * credit packs of content/credit-packs, unless LEMON_CREDIT_PRODUCTS replaces them (another store).
+   */
   creditProducts: Map<string, number>;
 }
 
@@ -136,7 +141,9 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       webhookSecret: optional(env, "LEMON_WEBHOOK_SECRET"),
       apiKey: optional(env, "LEMON_API_KEY"),
       apiUrl: httpUrl("LEMON_API_URL", env.LEMON_API_URL?.trim() || "https://api.lemonsqueezy.com"),
-      creditProducts: parseCreditProducts(env.LEMON_CREDIT_PRODUCTS),
+      creditProducts: env.LEMON_CREDIT_PRODUCTS?.trim()
+        ? parseCreditProducts(env.LEMON_CREDIT_PRODUCTS)
+        : creditProductsOf(readCreditPacks()),
     },
     salesFeedProduct: env.SALES_FEED_PRODUCT?.trim() || "pixelbatch",
   };
