@@ -55,7 +55,9 @@ describe("reading credit pack files", () => {
     const dir = folder();
     write(dir, "small", { ...pack, checkout_url: "https://store.example/checkout/buy/small" });
     write(dir, "large", { ...pack, credits: 2000, checkout_url: "https://store.example/checkout/buy/large" });
-    expect(() => creditProductsOf(readCreditPacks(dir))).toThrow('Credit packs "large" and "small" have the same product and variant (7/8)');
+    expect(() => creditProductsOf(readCreditPacks(dir))).toThrow(
+      'Credit packs "large" and "small" have the same product and variant (7/8)',
+    );
     write(dir, "large", { ...pack, variant_id: null, credits: 2000, checkout_url: "https://store.example/checkout/buy/large" });
     expect([...creditProductsOf(readCreditPacks(dir))]).toEqual([
       ["7", 2000],
