@@ -22,8 +22,11 @@ function defaultBuildId(): string {
 }
 process.env.GATSBY_BUILD_ID ||= defaultBuildId();
 
-/** Markdown collections under content/, one source per folder; the folder name becomes `fields.collection`. */
-const collections = ["tools", "blog", "compare", "stories", "pages", "plans"] as const;
+/**
+ * Collections under content/, one source per folder: Markdown, whose folder name becomes
+ * `fields.collection`, and the credit packs' JSON files, which gatsby-node turns into CreditPack nodes.
+ */
+const collections = ["tools", "blog", "compare", "stories", "pages", "plans", "credit-packs"] as const;
 
 const config: GatsbyConfig = {
   siteMetadata: { ...siteConfig },

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pageCount, paginationPath, POSTS_PER_PAGE } from "./src/lib/pagination";
+import { toCreditPack } from "./src/lib/credit-pack-schema";
 import { toPlan } from "./src/lib/plan-schema";
 import { DEFAULT_STORE_ID, resolvePlanIds } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
@@ -19,7 +20,46 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+interface FileNode {
+  sourceInstanceName?: string;
+  extension?: string;
+  name?: string;
+}
+
+/** A credit pack's JSON file becomes a CreditPack node, checked as the server checks it (server/credits/credit-packs.ts). */
+async function createCreditPackNode({
+  node,
+  actions,
+  reporter,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]): Promise<void> {
+  const file = node as typeof node & FileNode;
+  const slug = file.name ?? "";
+  try {
+    const pack = toCreditPack(slug, JSON.parse(await loadNodeContent(node)));
+    const packNode = {
+      ...pack,
+      id: createNodeId(`credit-pack ${slug}`),
+      parent: node.id,
+      children: [],
+      internal: { type: "CreditPack", contentDigest: createContentDigest(pack) },
+    };
+    actions.createNode(packNode);
+    actions.createParentChildLink({ parent: node, child: packNode });
+  } catch (error) {
+    reporter.panicOnBuild(`content/credit-packs/${slug}.json: ${(error as Error).message}`);
+  }
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, actions, reporter } = args;
+  const source = node as typeof node & FileNode;
+  if (node.internal.type === "File" && source.sourceInstanceName === "credit-packs" && source.extension === "json") {
+    await createCreditPackNode(args);
+    return;
+  }
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as { sourceInstanceName?: string } | undefined;
   const collection = file?.sourceInstanceName ?? "unknown";
@@ -43,6 +83,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 /** Every optional field is declared, so a query never breaks when no file happens to use it. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    type CreditPack implements Node @dontInfer {
+      slug: String!
+      name: String!
+      order: Int!
+      listed: Boolean!
+      credits: Int!
+      price: Float!
+      product_id: Int!
+      variant_id: Int
+      checkout_url: String!
+    }
     type MarkdownRemark implements Node {
       frontmatter: Frontmatter
       fields: MarkdownRemarkFields

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { creditPackSchema } from "../lib/credit-pack-schema";
 import { planFrontmatterSchema } from "../lib/plan-schema";
 import { reservedRoots } from "../lib/routes";
 import { entryProblems } from "../test-utils/cms-fields";
@@ -24,13 +25,13 @@ const context = {
   },
 };
 
-/** Every Markdown file of content/, with the collection fields the Content Manager edits it with. */
+/** Every Markdown and JSON file of content/, with the collection fields the Content Manager edits it with. */
 function editedFiles(): { file: string; fields: CmsField[] }[] {
   return config.collections.flatMap((entry: CmsCollection) =>
     entry.folder
       ? fs
           .readdirSync(path.join(ROOT, entry.folder))
-          .filter((name) => name.endsWith(".md"))
+          .filter((name) => name.endsWith(`.${entry.extension ?? "md"}`))
           .map((name) => ({ file: `${entry.folder}/${name}`, fields: entry.fields! }))
       : entry.files!.map((file) => ({ file: file.file, fields: file.fields })),
   );
@@ -50,7 +51,7 @@ describe("the Content Manager's configuration", () => {
     const onDisk = fs
       .readdirSync(CONTENT_DIR)
       .flatMap((folder) => fs.readdirSync(path.join(CONTENT_DIR, folder)).map((name) => `content/${folder}/${name}`))
-      .filter((file) => file.endsWith(".md"))
+      .filter((file) => /\.(md|json)$/.test(file))
       .sort();
     expect(
       editedFiles()
@@ -63,7 +64,9 @@ describe("the Content Manager's configuration", () => {
     "%s passes the Content Manager's field rules, and each of its keys has a field",
     (file, fields) => {
       const [, folder, name] = file.split("/");
-      const content = readCollection(folder!).find((entry) => entry.file === name)!;
+      const content = file.endsWith(".json")
+        ? { data: JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>, body: "" }
+        : readCollection(folder!).find((entry) => entry.file === name)!;
       const data = fields.some((field) => field.name === "body") ? { ...content.data, body: content.body.trim() } : content.data;
       expect(entryProblems(fields, data, context)).toEqual([]);
     },
@@ -78,6 +81,17 @@ describe("the Content Manager's configuration", () => {
       expect([field.name, field.required === false]).toEqual([field.name, optional]);
     }
     expect(fields.find((field) => field.name === "kind")).toMatchObject({ widget: "select", options: ["plan", "pass"] });
+  });
+
+  it("asks for a credit pack's fields as the build's and the server's schema does", () => {
+    const fields = collection("credit_packs").fields!;
+    const shape = creditPackSchema.shape;
+    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(shape).sort());
+    for (const field of fields) {
+      const optional = shape[field.name as keyof typeof shape].safeParse(undefined).success;
+      expect([field.name, field.required === false]).toEqual([field.name, optional]);
+    }
+    expect(collection("credit_packs")).toMatchObject({ folder: "content/credit-packs", extension: "json", format: "json" });
   });
 
   it("says where a plan's store id comes from, as it has no field", () => {

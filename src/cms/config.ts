@@ -1,6 +1,7 @@
 import { reservedRoots } from "../lib/routes";
 import { blogCollection } from "./collections/blog";
 import { compareCollection } from "./collections/compare";
+import { creditPacksCollection } from "./collections/credit-packs";
 import { pageCollections } from "./collections/pages";
 import { plansCollection } from "./collections/plans";
 import { storiesCollection } from "./collections/stories";
@@ -36,6 +37,7 @@ export function contentManagerConfig(site: ContentManagerSite): CmsConfig {
       storiesCollection,
       ...pageCollections,
       plansCollection,
+      creditPacksCollection,
     ],
   };
 }

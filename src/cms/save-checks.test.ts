@@ -1,5 +1,5 @@
 import { plans } from "../test-utils/content-files";
-import { checkPlan, checkToolLink, toolRatingAction } from "./save-checks";
+import { checkCreditPack, checkPlan, checkToolLink, toolRatingAction } from "./save-checks";
 
 describe("toolRatingAction", () => {
   const withRating = (aggregateRating: unknown) => ({ name: "Tool", schema_markup: { name: "Tool", aggregateRating } });
@@ -46,5 +46,30 @@ describe("checkPlan", () => {
       /Plan "new-pass": a listed plan needs a checkout_url/,
     );
     expect(() => checkPlan("", { ...premium, allow_all: false, allowed_paths: [] })).toThrow(/Plan "new plan": allows no path/);
+  });
+});
+
+describe("checkCreditPack", () => {
+  const pack = {
+    name: "500 API credits",
+    order: 1,
+    listed: true,
+    credits: 500,
+    price: 9,
+    product_id: 310020,
+    variant_id: 410021,
+    checkout_url: "https://pixelbatch.lemonsqueezy.com/checkout/buy/api-credits-500",
+  };
+
+  it("accepts a pack, with or without a variant", () => {
+    expect(() => checkCreditPack("api-credits-500", pack)).not.toThrow();
+    expect(() => checkCreditPack("api-credits-500", { ...pack, variant_id: "" })).not.toThrow();
+    expect(() => checkCreditPack("api-credits-500", { ...pack, variant_id: null })).not.toThrow();
+  });
+
+  it("refuses what the build and the server would refuse, naming the pack and the field", () => {
+    expect(() => checkCreditPack("api-credits-500", { ...pack, credits: 2.5 })).toThrow(/Credit pack "api-credits-500": credits/);
+    expect(() => checkCreditPack("", { ...pack, product_id: undefined })).toThrow(/Credit pack "new pack": product_id/);
+    expect(() => checkCreditPack("api-credits-500", { ...pack, checkout_url: "http://store.example/buy" })).toThrow(/checkout_url/);
   });
 });

@@ -1,3 +1,4 @@
+import { toCreditPack } from "../lib/credit-pack-schema";
 import { toPlan } from "../lib/plan-schema";
 
 /**
@@ -33,4 +34,9 @@ export function checkToolLink(slug: string, data: EntryData): void {
 /** A plan must pass the schema the build checks it with (src/lib/plans.ts), whose message names the plan and the field. */
 export function checkPlan(slug: string, data: EntryData): void {
   toPlan(slug || "new plan", { store_id: 1, product_id: Number(data.product_id) || 0 }, data);
+}
+
+/** A credit pack must pass the schema the build and the server check it with (src/lib/credit-pack-schema.ts). */
+export function checkCreditPack(slug: string, data: EntryData): void {
+  toCreditPack(slug || "new pack", data);
 }

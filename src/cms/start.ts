@@ -3,7 +3,7 @@ import { type ContentManagerSite, contentManagerConfig } from "./config";
 import type { CmsEventListener } from "./decap-types";
 import { registerPreviews } from "./previews";
 import type { StaticQueries } from "./previews/preview-frame";
-import { checkPlan, checkToolLink, type EntryData, toolRatingAction } from "./save-checks";
+import { checkCreditPack, checkPlan, checkToolLink, type EntryData, toolRatingAction } from "./save-checks";
 import { takeSiteStyles } from "./site-styles";
 
 type Entry = Parameters<CmsEventListener["handler"]>[0]["entry"];
@@ -15,6 +15,9 @@ function checkBeforeSave({ entry }: { entry: Entry }) {
   switch (entry.get("collection")) {
     case "plans":
       checkPlan(entry.get("slug") ?? "", plain);
+      return undefined;
+    case "credit_packs":
+      checkCreditPack(entry.get("slug") ?? "", plain);
       return undefined;
     case "tools":
       checkToolLink(entry.get("slug") ?? "", plain);

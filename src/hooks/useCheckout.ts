@@ -7,9 +7,13 @@ import { useSiteConfig } from "./useSiteConfig";
 /** After payment the visitor activates the key from the confirmation e-mail there. */
 export const LICENSE_PATH = "/license/";
 
+/** API credits reach the account of the checkout's e-mail address, whose balance the dashboard shows. */
+export const DASHBOARD_PATH = "/login/";
+
 /** What a buy button does, and which checkout is opening (its URL) or null. */
 export interface Checkout {
-  buy: (checkoutUrl: string) => void;
+  /** Opens the checkout; after payment the visitor goes to `then` (the license page unless told). */
+  buy: (checkoutUrl: string, then?: string) => void;
   opening: string | null;
 }
 
@@ -18,13 +22,13 @@ export function useCheckout(): Checkout {
   const { lemonJsUrl } = useSiteConfig().thirdParty;
   const [opening, setOpening] = useState<string | null>(null);
   const buy = useCallback(
-    (checkoutUrl: string) => {
+    (checkoutUrl: string, then = LICENSE_PATH) => {
       setOpening(checkoutUrl);
       void openCheckout(window, {
         scriptUrl: lemonJsUrl,
         checkoutUrl,
         loadScript: (src) => loadScript(src),
-        onSuccess: () => void navigate(LICENSE_PATH),
+        onSuccess: () => void navigate(then),
       }).finally(() => setOpening(null));
     },
     [lemonJsUrl],

@@ -12,7 +12,8 @@ export const creditPackSchema = z.object({
   credits: z.number().int().positive(),
   price: z.number().positive(),
   product_id: z.number().int().positive(),
-  variant_id: z.number().int().positive().nullish(),
+  // The Content Manager saves an emptied number field as "".
+  variant_id: z.union([z.number().int().positive(), z.literal("")]).nullish(),
   checkout_url: z.url({ protocol: /^https$/ }),
 });
 
@@ -23,7 +24,7 @@ export function toCreditPack(slug: string, data: unknown): CreditPack {
     const issue = parsed.error.issues[0];
     throw new Error(`Credit pack "${slug}": ${issue?.path.join(".") || "data"} ${issue?.message ?? "is invalid"}`);
   }
-  return { ...parsed.data, name: parsed.data.name.trim(), variant_id: parsed.data.variant_id ?? null, slug };
+  return { ...parsed.data, name: parsed.data.name.trim(), variant_id: parsed.data.variant_id || null, slug };
 }
 
 /**

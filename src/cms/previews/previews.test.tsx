@@ -61,6 +61,21 @@ const STATIC_QUERIES = {
   blogTags: { distinct: ["help", "tutorial"] },
   comparePages: { nodes: [entry("squoosh-alternative", "PixelBatch vs Squoosh")] },
   stories: { nodes: [entry("shop-photos", "A shop's photos", true), entry("club-photos", "A club's photos", false)] },
+  creditPacks: {
+    nodes: [
+      {
+        slug: "api-credits-500",
+        name: "500 API credits",
+        order: 1,
+        listed: true,
+        credits: 500,
+        price: 9,
+        product_id: 7,
+        variant_id: null,
+        checkout_url: "https://store.example/checkout/buy/api-credits-500",
+      },
+    ],
+  },
 };
 
 beforeEach(() => {
@@ -218,7 +233,7 @@ describe("previews of the site's pages", () => {
     expect(within(blog).getByRole("link", { name: "Resize photos" })).toHaveAttribute("href", "/resize-photos/");
   });
 
-  it("shows the pricing page: introduction, discount, the plan catalogue's cards and the FAQ", () => {
+  it("shows the pricing page: introduction, discount, the plan catalogue's cards, the credit packs and the FAQ", () => {
     const pricing = {
       title: "Pricing",
       tool_note: "You came from {tool}.",
@@ -232,6 +247,7 @@ describe("previews of the site's pages", () => {
     expect(screen.getByRole("checkbox", { name: "Apply PPP40" })).not.toBeChecked();
     const plans = within(screen.getByRole("list", { name: "Plans and passes" })).getAllByTestId("plan");
     expect(plans.map((plan) => plan.dataset.plan)).toEqual(["premium", "bulk-flip-7-days"]);
+    expect(within(screen.getByRole("region", { name: "API credits" })).getByTestId("credit-pack")).toHaveTextContent("500 credits");
     expect(screen.queryByTestId("tool-note")).toBeNull();
     expect(screen.getByRole("heading", { name: "Can I get a refund?" })).toBeInTheDocument();
     expect(screen.getByText("Within 14 days.")).toBeInTheDocument();

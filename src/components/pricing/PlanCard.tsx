@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
-import type { MouseEvent } from "react";
 import type { Plan } from "../../lib/plans";
 import { formatPrice, periodLabel } from "../../lib/pricing";
+import { CheckoutButton } from "./CheckoutButton";
 import * as styles from "./PlanCard.module.css";
 
 export interface PlanCardProps {
@@ -14,15 +14,9 @@ export interface PlanCardProps {
   onBuy(checkoutUrl: string): void;
 }
 
-/** A plan or pass with its price, features and buy button. The button is a link to the checkout page, which pressing opens in the overlay instead. */
+/** A plan or pass with its price, features and buy button. */
 export function PlanCard({ plan, unlocksTool, checkoutUrl, opening, onBuy }: PlanCardProps) {
   const headingId = `plan-${plan.slug}`;
-  const press = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified or middle click keeps its meaning (open the checkout page in a new tab or window).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onBuy(checkoutUrl);
-  };
   return (
     <li
       className={`${styles.card} ${plan.highlight ? styles.highlight : ""} ${unlocksTool ? styles.match : ""}`}
@@ -55,9 +49,7 @@ export function PlanCard({ plan, unlocksTool, checkoutUrl, opening, onBuy }: Pla
           </li>
         ))}
       </ul>
-      <a className={`button ${styles.buy}`} href={checkoutUrl} onClick={press} aria-busy={opening} data-testid="buy">
-        {opening ? "Opening checkout…" : `Buy ${plan.product_name}`}
-      </a>
+      <CheckoutButton checkoutUrl={checkoutUrl} label={`Buy ${plan.product_name}`} opening={opening} onBuy={onBuy} className={styles.buy} />
     </li>
   );
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from "react";
 import type { Checkout } from "../../hooks/useCheckout";
+import { useCreditPacks } from "../../hooks/useCreditPacks";
 import { usePlans } from "../../hooks/usePlans";
 import { useToolCatalogue } from "../../hooks/useToolCatalogue";
 import { checkoutUrlWithDiscount } from "../../lib/lemon-checkout";
 import { pricingList, toolNote } from "../../lib/pricing";
 import { type Discount, DiscountOffer } from "../pricing/DiscountOffer";
+import { CreditPacks } from "../pricing/CreditPacks";
 import { PlanCard } from "../pricing/PlanCard";
 import * as styles from "./PricingView.module.css";
 
@@ -24,9 +26,13 @@ interface PricingViewProps {
   checkout: Checkout;
 }
 
-/** Plans and passes from the plan catalogue (content/plans), the purchasing-power offer and the FAQ (#faq). */
+/**
+ * Plans and passes from the plan catalogue (content/plans), the purchasing-power offer, the API
+ * credit packs (content/credit-packs, #credits) and the FAQ (#faq).
+ */
 export function PricingView({ page, body, toolPath, checkout }: PricingViewProps) {
   const plans = usePlans();
+  const packs = useCreditPacks();
   const catalogue = useToolCatalogue();
   const tool = toolPath ? catalogue.find((candidate) => toolPath.startsWith(candidate.link)) : undefined;
   const list = pricingList(plans, tool ? toolPath : null);
@@ -57,6 +63,7 @@ export function PricingView({ page, body, toolPath, checkout }: PricingViewProps
           );
         })}
       </PlanList>
+      <CreditPacks packs={packs} checkout={checkout} />
       {page.faq && page.faq.length > 0 && (
         <section id="faq" aria-labelledby="faq-heading" className="prose">
           <h2 id="faq-heading">Frequently asked questions</h2>
