@@ -3,7 +3,9 @@
 export const SESSION_ERRORS = ["Session expired", "Invalid token", "No valid authentication token found"] as const;
 export const API_KEY_MISSING = "API key not found.";
 export const API_KEY_CONFIRM = "An API key is required to continue. Would you like to create a new API key on the login page?";
-export const CREDITS_SUFFIX = " Would you like to purchase credits on the pricing page?";
+/** Spec §8's offer after a failed users/validate, in parts: the dashboard makes "pricing page" a link to the credit packs. */
+export const CREDITS_OFFER = { before: " Would you like to purchase credits on the ", link: "pricing page", after: "?" } as const;
+export const CREDITS_SUFFIX = CREDITS_OFFER.before + CREDITS_OFFER.link + CREDITS_OFFER.after;
 export const EMPTY_FINAL_TASK = "empty finalTask";
 
 export type ErrorKind = "session" | "api-key" | "other";

@@ -1,7 +1,9 @@
+import { Link } from "gatsby";
+import { CREDITS_PATH } from "../../lib/credit-packs";
 import type { AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
 
-/** API key (create or replace), credits and the e-mail updates choice. */
+/** API key (create or replace), the credit balance with where to buy more, and the e-mail updates choice. */
 export function AccountPanel({ account }: { account: AccountState }) {
   const { apiKey, credits, emailUpdates, busy } = account;
   return (
@@ -31,7 +33,10 @@ export function AccountPanel({ account }: { account: AccountState }) {
       </button>
       <p className={styles.status}>
         <strong>Credits: </strong>
-        <span data-testid="credits">{credits ?? "–"}</span>
+        <span data-testid="credits">{credits ?? "–"}</span>{" "}
+        <Link to={CREDITS_PATH} data-testid="buy-credits">
+          Buy credits
+        </Link>
       </p>
       <label className={styles.toggle}>
         <input

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { API_BASE, productApi } from "../../lib/api-client";
 import { keepSessionToken, readSessionToken } from "../../lib/session-state";
 import { safeStorage, subscribeToAccountChanges } from "../../lib/storage-keys";
+import { AccountError } from "./AccountError";
 import { AccountPanel } from "./AccountPanel";
 import { LoginForm } from "./LoginForm";
 import { TaskHistory } from "./TaskHistory";
@@ -23,11 +24,7 @@ function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: 
   return (
     <>
       <AccountPanel account={account} />
-      {account.error && (
-        <p role="alert" data-testid="account-error">
-          {account.error}
-        </p>
-      )}
+      {account.error && <AccountError error={account.error} />}
       <UploadForm api={api} fetchFn={fetchFn} token={token} account={account} onQueued={() => setQueued((count) => count + 1)} />
       <TaskHistory api={api} account={account} refresh={queued} />
     </>

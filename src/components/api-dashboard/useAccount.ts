@@ -2,15 +2,22 @@ import { navigate } from "gatsby";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiCallError, type ProductApi } from "../../lib/api-client";
 import { API_KEY_CONFIRM, errorKind, pricingPrompt, validatePrompt } from "../../lib/api-errors";
+import { CREDITS_PATH } from "../../lib/credit-packs";
 import { clearSession } from "../../lib/session-state";
 import { safeStorage } from "../../lib/storage-keys";
+
+/** An error for the screen; `offerCredits` when it comes with spec §8's offer to buy credits. */
+export interface AccountError {
+  message: string;
+  offerCredits: boolean;
+}
 
 export interface AccountState {
   apiKey: string | null;
   credits: number | null;
   emailUpdates: boolean;
   busy: boolean;
-  error: string | null;
+  error: AccountError | null;
   createKey(): Promise<string | null>;
   setEmailUpdates(enabled: boolean): Promise<void>;
   refreshCredits(): Promise<void>;
@@ -22,6 +29,7 @@ export interface AccountState {
 }
 
 const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+const shown = (message: string, offerCredits = false): AccountError => ({ message, offerCredits });
 
 /** The logged-in account's key, credits and settings, and the spec §8 reactions to API errors. */
 export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice: string | null) => void): AccountState {
@@ -29,7 +37,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
   const [credits, setCredits] = useState<number | null>(null);
   const [emailUpdates, setEmailUpdatesState] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountError | null>(null);
   // The API-key confirm creates a key, and creating a key may meet an error: the ref breaks the circle.
   const createKeyRef = useRef<() => Promise<string | null>>(async () => null);
 
@@ -64,7 +72,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       setCredits((await api.credits(key)).credits);
       return key;
     } catch (caught) {
-      setError(handleError(caught));
+      setError(shown(handleError(caught)));
       return null;
     } finally {
       setBusy(false);
@@ -97,7 +105,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
         const { credits: balance } = await api.credits(key);
         if (live) setCredits(balance);
       } catch (caught) {
-        if (live) setError(handleError(caught));
+        if (live) setError(shown(handleError(caught)));
       }
     })();
     return () => {
@@ -121,7 +129,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
           await api.setEmailUpdates(token, enabled);
         } catch (caught) {
           setEmailUpdatesState(!enabled);
-          setError(handleError(caught));
+          setError(shown(handleError(caught)));
         }
       },
       async refreshCredits() {
@@ -134,9 +142,9 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
         } catch (caught) {
           const message = messageOf(caught);
           if (caught instanceof ApiCallError && errorKind(message) === "other") {
-            setError(message);
-            if (window.confirm(validatePrompt(message))) void navigate("/pricing/");
-          } else setError(handleError(caught));
+            setError(shown(message, true));
+            if (window.confirm(validatePrompt(message))) void navigate(CREDITS_PATH);
+          } else setError(shown(handleError(caught)));
           return false;
         }
       },
