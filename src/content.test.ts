@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TOOL_ICON_NAMES } from "./components/ToolIcon";
+import { readCreditPacks } from "../server/credits/credit-packs";
+import { CREDITS_PATH } from "./lib/credit-packs";
 import { reservedRoots } from "./lib/routes";
 import { planAllowsPath } from "./lib/plans";
 import { comparePages, pages, plans, posts, stories, tools } from "./test-utils/content-files";
@@ -112,6 +114,25 @@ const PLAN_ACCESS: Record<string, string | null> = {
   "Bulk Crop 7 Days": "/tools/bulk-image-cropper/",
   "Bulk Compressor 7 Days": "/tools/bulk-image-compressor/",
 };
+
+describe("credit packs", () => {
+  it("are products of their own, never a plan's, so no plan order grants credits", () => {
+    const planProducts = new Set(plans({}).map((plan) => plan.product_id));
+    for (const pack of readCreditPacks()) expect([pack.slug, planProducts.has(pack.product_id)]).toEqual([pack.slug, false]);
+  });
+
+  it("are where every text that offers to sell credits links to", () => {
+    const offers = [...pages(), ...posts(), ...comparePages(), ...stories()].flatMap(({ file, body }) =>
+      body
+        .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/)
+        .filter((paragraph) => !paragraph.trimStart().startsWith("#") && /\b(buy|purchase)\b[^.]*\bcredit/i.test(paragraph))
+        .map((paragraph) => [file, paragraph.trim()]),
+    );
+    expect(offers.length).toBeGreaterThan(0);
+    for (const [file, paragraph] of offers)
+      expect([file, paragraph, paragraph.includes(`](${CREDITS_PATH})`)]).toEqual([file, paragraph, true]);
+  });
+});
 
 describe("plan catalogue", () => {
   const all = plans({});
