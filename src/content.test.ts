@@ -126,10 +126,10 @@ describe("credit packs", () => {
       body
         .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/)
         .filter((paragraph) => !paragraph.trimStart().startsWith("#") && /\b(buy|purchase)\b[^.]*\bcredit/i.test(paragraph))
-        .map((paragraph) => [file, paragraph.trim()]),
+        .map((paragraph) => ({ file, paragraph: paragraph.trim() })),
     );
     expect(offers.length).toBeGreaterThan(0);
-    for (const [file, paragraph] of offers)
+    for (const { file, paragraph } of offers)
       expect([file, paragraph, paragraph.includes(`](${CREDITS_PATH})`)]).toEqual([file, paragraph, true]);
   });
 });
