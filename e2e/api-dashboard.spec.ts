@@ -72,12 +72,17 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
   await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
   const firstKey = await page.getByTestId("api-key").textContent();
   await expect(page.getByTestId("credits")).toHaveText("0");
+  await expect(page.getByTestId("buy-credits")).toHaveAttribute("href", "/pricing/#credits");
 
-  // No credits: the validate message with the offer to buy some.
+  // No credits: the validate message with the offer to buy some, whose "pricing page" is a link on the page.
   await page.getByTestId("upload-files").setInputFiles(await images());
   const offer = nextDialog(page, false);
   await page.getByTestId("upload-submit").click();
   expect(await offer).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");
+  await expect(page.getByTestId("account-error")).toHaveText(
+    "You have no credits left. Would you like to purchase credits on the pricing page?",
+  );
+  await expect(page.getByTestId("credits-offer")).toHaveAttribute("href", "/pricing/#credits");
 
   grant(email, 20);
   await page.reload();
@@ -124,6 +129,24 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
   await page.getByTestId("upload-submit").click();
   await expect(page.getByTestId("upload-error")).toHaveText("empty finalTask");
   await expect(page.getByTestId("credits")).toHaveText("18");
+});
+
+test("the offer to buy credits and the Buy credits link beside the balance lead to the credit packs", async ({ page }) => {
+  await logIn(page, `buy-${Date.now()}@example.com`);
+  await expect(page.getByTestId("credits")).toHaveText("0");
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  const offer = nextDialog(page);
+  await page.getByTestId("upload-submit").click();
+  await offer;
+  await expect(page).toHaveURL(/\/pricing\/#credits$/);
+  await expect(page.locator("#credits")).toBeInViewport();
+  await expect(page.getByTestId("credit-pack").first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByTestId("credits")).toHaveText("0");
+  await page.getByTestId("buy-credits").click();
+  await expect(page).toHaveURL(/\/pricing\/#credits$/);
+  await expect(page.locator("#credits")).toBeInViewport();
 });
 
 test("pages through the task history", async ({ page }) => {

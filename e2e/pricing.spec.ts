@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { readCreditPacks } from "../server/credits/credit-packs";
+import { formatCredits, listedPacks, pricePerCredit } from "../src/lib/credit-packs";
 import { formatPrice, periodLabel } from "../src/lib/pricing";
 import { pageByTemplate, plans, tools } from "../src/test-utils/content-files";
 import { waitForHydration } from "./helpers";
@@ -7,6 +9,7 @@ import { serveLemonStandin } from "./lemon-standin";
 const onSale = plans().filter((plan) => plan.listed);
 const bySlug = (slug: string) => plans().find((plan) => plan.slug === slug)!;
 const cards = (page: Page) => page.getByTestId("plan");
+const packsOnSale = listedPacks(readCreditPacks());
 
 async function openPricing(page: Page, query = "") {
   await page.goto(`/pricing/${query}`);
@@ -58,6 +61,29 @@ test.describe("pricing page", () => {
     await openPricing(page, "?tool=/tools/no-such-tool/");
     await expect(cards(page).first()).toHaveAttribute("data-plan", "premium");
     await expect(page.getByTestId("tool-note")).toHaveCount(0);
+  });
+
+  test("sells the API credit packs at #credits, each with its credits, price, price per credit and checkout, below the plans", async ({
+    page,
+  }) => {
+    await openPricing(page, "#credits");
+    const section = page.locator("#credits");
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("API credits");
+    expect(packsOnSale.length).toBeGreaterThan(0);
+    await expect(section.getByTestId("credit-pack")).toHaveCount(packsOnSale.length);
+    expect(await section.getByTestId("credit-pack").evaluateAll((items) => items.map((item) => item.getAttribute("data-pack")))).toEqual(
+      packsOnSale.map((pack) => pack.slug),
+    );
+    for (const pack of packsOnSale) {
+      const card = section.locator(`[data-pack="${pack.slug}"]`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(pack.name);
+      await expect(card.getByTestId("pack-credits")).toHaveText(`${formatCredits(pack.credits)} credits`);
+      await expect(card.getByTestId("pack-price")).toHaveText(`${formatPrice(pack.price)} ${pricePerCredit(pack)} per credit`);
+      await expect(card.getByTestId("buy")).toHaveAttribute("href", pack.checkout_url);
+    }
+    await expect(cards(page)).toHaveCount(onSale.length);
+    await expect(section.getByTestId("plan")).toHaveCount(0);
   });
 
   test("shows the PPP40 offer and the FAQ at #faq", async ({ page }) => {
@@ -117,6 +143,23 @@ test.describe("checkout", () => {
       /\/checkout\/buy\/premium\?checkout%5Bdiscount_code%5D=PPP40$/,
     );
     expect(traffic.scriptRequests).toHaveLength(1);
+    expect(traffic.unexpected).toEqual([]);
+  });
+
+  test("a credit pack's checkout opens in the overlay, without the plans' discount, and a payment leads to the API dashboard", async ({
+    page,
+  }) => {
+    const traffic = await serveLemonStandin(page);
+    await openPricing(page, "#credits");
+    await page.getByTestId("apply-discount").check();
+    const pack = packsOnSale[0]!;
+    const buy = page.locator(`[data-pack="${pack.slug}"]`).getByTestId("buy");
+    await expect(buy).toHaveAttribute("href", pack.checkout_url);
+    await buy.click();
+    await expect(page.locator("#lemon-standin-overlay")).toHaveAttribute("src", pack.checkout_url);
+    await page.frameLocator("#lemon-standin-overlay").getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page.getByTestId("api-dashboard")).toBeVisible();
     expect(traffic.unexpected).toEqual([]);
   });
 
