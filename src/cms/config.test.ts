@@ -72,25 +72,24 @@ describe("the Content Manager's configuration", () => {
     },
   );
 
-  it("asks for a plan's fields as the build's schema does", () => {
-    const fields = collection("plans").fields!;
-    const shape = planFrontmatterSchema.shape;
+  /** The collection's fields are the schema's keys, optional exactly where the schema lets the key be absent. */
+  function expectSchemaFields(name: string, shape: Record<string, { safeParse(value: unknown): { success: boolean } }>) {
+    const fields = collection(name).fields!;
     expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(shape).sort());
     for (const field of fields) {
-      const optional = shape[field.name as keyof typeof shape].safeParse(undefined).success;
+      const optional = shape[field.name]!.safeParse(undefined).success;
       expect([field.name, field.required === false]).toEqual([field.name, optional]);
     }
+    return fields;
+  }
+
+  it("asks for a plan's fields as the build's schema does", () => {
+    const fields = expectSchemaFields("plans", planFrontmatterSchema.shape);
     expect(fields.find((field) => field.name === "kind")).toMatchObject({ widget: "select", options: ["plan", "pass"] });
   });
 
   it("asks for a credit pack's fields as the build's and the server's schema does", () => {
-    const fields = collection("credit_packs").fields!;
-    const shape = creditPackSchema.shape;
-    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(shape).sort());
-    for (const field of fields) {
-      const optional = shape[field.name as keyof typeof shape].safeParse(undefined).success;
-      expect([field.name, field.required === false]).toEqual([field.name, optional]);
-    }
+    expectSchemaFields("credit_packs", creditPackSchema.shape);
     expect(collection("credit_packs")).toMatchObject({ folder: "content/credit-packs", extension: "json", format: "json" });
   });
 
