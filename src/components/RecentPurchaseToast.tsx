@@ -61,7 +61,14 @@ export function RecentPurchaseToast({ pathname }: { pathname: string }) {
           <p className={styles.text}>
             Someone in <strong>{countryName(country)}</strong> recently bought {title}.
           </p>
-          <button type="button" className={styles.close} onClick={dismiss} aria-label="Close" data-testid="purchase-toast-close">
+          <button
+            type="button"
+            className={styles.close}
+            data-look="icon"
+            onClick={dismiss}
+            aria-label="Close"
+            data-testid="purchase-toast-close"
+          >
             <X size={18} aria-hidden="true" focusable="false" />
           </button>
         </div>

@@ -249,12 +249,14 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
             You have an unfinished batch here: {plural(resumable.jobs.length, "file")},{" "}
             {resumable.jobs.filter((job) => job.status === "done").length} done.
           </p>
-          <button type="button" className="button" onClick={resume} data-testid="resume">
-            Continue where it stopped
-          </button>{" "}
-          <button type="button" className={styles.secondaryButton} onClick={() => void discard()}>
-            Discard it
-          </button>
+          <div className="button-row">
+            <button type="button" className="button" onClick={resume} data-testid="resume">
+              Continue where it stopped
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => void discard()}>
+              Discard it
+            </button>
+          </div>
         </div>
       )}
       <div className={styles.layout}>
@@ -286,7 +288,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 {active.length > 0 ? `, ${active.length} to go` : ""}
               </p>
               <a
-                className="button"
+                className="button button-small"
                 href="#download-all"
                 data-testid="download-all"
                 aria-disabled={produced.length === 0}
@@ -298,12 +300,12 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                 Download all ({produced.length}) as ZIP
               </a>
               {canSaveToFolder() && produced.length > 0 && (
-                <button type="button" className={styles.secondaryButton} onClick={() => void saveToFolder()}>
+                <button type="button" className="button button-secondary button-small" onClick={() => void saveToFolder()}>
                   Save to a folder
                 </button>
               )}
               {active.length > 0 && (
-                <button type="button" className={styles.secondaryButton} onClick={() => batch.cancelAll()}>
+                <button type="button" className="button button-secondary button-small" onClick={() => batch.cancelAll()}>
                   Cancel all
                 </button>
               )}
@@ -312,7 +314,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                   <button
                     key={extension}
                     type="button"
-                    className={styles.secondaryButton}
+                    className="button button-secondary button-small"
                     onClick={() => downloadTable(extension)}
                     disabled={done.length + failed.length === 0}
                     data-testid={`download-table-${extension}`}
@@ -321,19 +323,19 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
                   </button>
                 ))}
               {retryable.length > 0 && (
-                <button type="button" className={styles.secondaryButton} onClick={() => batch.retryFailed()}>
+                <button type="button" className="button button-secondary button-small" onClick={() => batch.retryFailed()}>
                   Retry failed
                 </button>
               )}
               <button
                 type="button"
-                className={styles.secondaryButton}
+                className="button button-secondary button-small"
                 onClick={() => batch.rerunAll()}
                 disabled={done.length + failed.length === 0}
               >
                 Apply settings to all
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => batch.clear()}>
+              <button type="button" className="button button-secondary button-small" onClick={() => batch.clear()}>
                 Clear
               </button>
             </div>
@@ -382,7 +384,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
             <SettingsForm fields={outputFields} settings={output} onChange={(patch) => changeOutput(patch as Partial<OutputOptions>)} />
           </details>
           <p className={styles.help}>Changes apply to the next files; “Apply settings to all” runs the batch again.</p>
-          <button type="button" className={styles.secondaryButton} onClick={resetSettings}>
+          <button type="button" className="button button-secondary button-small" onClick={resetSettings}>
             Reset settings
           </button>
           <p className={styles.stats} data-testid="stats">

@@ -45,7 +45,7 @@ export function DropZone({ accept, what, onFiles }: Props) {
       <p className={styles.dropHint}>or paste from the clipboard. Your files never leave this device.</p>
       <div className={styles.dropActions}>
         <Picker label="Choose files" className="button" testId="file-input" accept={accept} onFiles={onFiles} />
-        <Picker label="Choose a folder" className={styles.secondaryButton} testId="folder-input" folder onFiles={onFiles} />
+        <Picker label="Choose a folder" className="button button-secondary" testId="folder-input" folder onFiles={onFiles} />
       </div>
     </div>
   );

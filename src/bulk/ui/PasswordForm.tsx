@@ -21,7 +21,7 @@ export function PasswordForm({ fileName, onSubmit }: Props) {
     >
       <label htmlFor={id}>Password for {fileName}</label>
       <input id={id} name="password" type="password" autoComplete="off" required data-testid="password-input" />
-      <button type="submit" className="button" data-testid="password-submit">
+      <button type="submit" className="button button-small" data-testid="password-submit">
         Open
       </button>
     </form>

@@ -36,7 +36,13 @@ export function LicenseList({ entries, onDeactivate }: Props) {
                 <span>{entry.email}</span>
                 <span data-testid="license-usage">{entry.usage_stat}</span>
               </div>
-              <button type="button" onClick={() => void deactivate(entry)} disabled={busy !== null} data-testid="deactivate">
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => void deactivate(entry)}
+                disabled={busy !== null}
+                data-testid="deactivate"
+              >
                 {busy === entry.instance_id ? "Deactivating…" : "Deactivate"}
               </button>
               {errors[entry.instance_id] && (

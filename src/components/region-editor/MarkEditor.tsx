@@ -176,15 +176,26 @@ export function MarkEditor({ imageUrl, imageWidth, imageHeight, marks: value, to
       <div className={styles.actions}>
         <span role="group" aria-label="Zoom" className={styles.zoom}>
           {ZOOMS.map((zoom) => (
-            <button key={zoom} type="button" aria-pressed={tools.zoom === zoom} onClick={() => zoomTo(zoom)}>
+            <button
+              key={zoom}
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={tools.zoom === zoom}
+              onClick={() => zoomTo(zoom)}
+            >
               {zoom}×<span className="visually-hidden"> zoom</span>
             </button>
           ))}
         </span>
-        <button type="button" onClick={history.undo ?? undefined} disabled={!history.undo}>
+        <button type="button" className="button button-secondary button-small" onClick={history.undo ?? undefined} disabled={!history.undo}>
           Undo
         </button>
-        <button type="button" onClick={() => history.commit("")} disabled={history.marks.length === 0}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => history.commit("")}
+          disabled={history.marks.length === 0}
+        >
           Clear marks
         </button>
       </div>

@@ -123,6 +123,7 @@ export function RegionEditor({ label, imageUrl, imageWidth, imageHeight, value, 
           className={`${styles.box} ${shade ? styles.shade : ""}`}
           style={{ left: percent(shown.x), top: percent(shown.y), width: percent(shown.width), height: percent(shown.height) }}
           data-box="true"
+          data-look="surface"
           data-testid="region-box"
           data-value={JSON.stringify(shown)}
           aria-label={`${label}: ${description}. Arrow keys move it, Shift with arrow keys resizes it.`}

@@ -111,6 +111,7 @@ function FaceReview({ settings, file, onFileChange }: ReviewProps) {
             className={`${styles.face} ${styles[face.source]} ${face.removed ? styles.removed : ""}`}
             style={{ left: percent(face.x), top: percent(face.y), width: percent(face.width), height: percent(face.height) }}
             data-face="true"
+            data-look="surface"
             data-testid="face-box"
             data-source={face.source}
             data-removed={face.removed}

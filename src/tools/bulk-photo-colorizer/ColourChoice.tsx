@@ -36,6 +36,7 @@ export function ColourChoice({ colour, onPick, recolours }: Props) {
             key={name}
             type="button"
             className={styles.swatch}
+            data-look="surface"
             style={{ backgroundColor: color }}
             title={`${name} ${color}`}
             aria-pressed={color === colour}

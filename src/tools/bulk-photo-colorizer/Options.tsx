@@ -62,18 +62,34 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
         <div className={markStyles.actions}>
           <span role="group" aria-label="Zoom" className={markStyles.zoom}>
             {ZOOMS.map((step) => (
-              <button key={step} type="button" aria-pressed={zoom === step} onClick={() => setZoom(step)}>
+              <button
+                key={step}
+                type="button"
+                className="button button-secondary button-small"
+                aria-pressed={zoom === step}
+                onClick={() => setZoom(step)}
+              >
                 {step}×<span className="visually-hidden"> zoom</span>
               </button>
             ))}
           </span>
-          <button type="button" onClick={editor.undo ?? undefined} disabled={!editor.undo}>
+          <button type="button" className="button button-secondary button-small" onClick={editor.undo ?? undefined} disabled={!editor.undo}>
             Undo
           </button>
-          <button type="button" onClick={editor.removeSelected} disabled={selected === null}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={editor.removeSelected}
+            disabled={selected === null}
+          >
             Remove this hint
           </button>
-          <button type="button" onClick={editor.clear} disabled={editor.hints.length === 0}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={editor.clear}
+            disabled={editor.hints.length === 0}
+          >
             Clear hints
           </button>
         </div>

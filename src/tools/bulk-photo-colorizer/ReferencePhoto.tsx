@@ -97,6 +97,7 @@ export function ReferencePhoto({ settings, onChange, file, onFileChange, onPick 
           <button
             type="button"
             className={styles.eyedropper}
+            data-look="surface"
             onClick={pick}
             aria-label="Pick a hint colour from the reference photo (from the keyboard: the colour at its middle)"
             data-testid="reference-eyedropper"

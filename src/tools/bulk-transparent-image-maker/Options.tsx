@@ -48,6 +48,7 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
           <button
             type="button"
             className={styles.preview}
+            data-look="surface"
             onClick={pick}
             data-testid="eyedropper"
             aria-label={`Pick the colour to remove from ${file.name} (from the keyboard: the colour of its top-left corner)`}

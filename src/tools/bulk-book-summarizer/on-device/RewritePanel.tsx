@@ -160,11 +160,11 @@ export function RewritePanel({ fileName, data }: ResultPanelProps) {
         </label>
       </fieldset>
       {busy ? (
-        <button type="button" className={styles.action} onClick={() => controller.current?.abort()}>
+        <button type="button" className="button button-secondary button-small" onClick={() => controller.current?.abort()}>
           Stop rewriting
         </button>
       ) : (
-        <button type="button" className={styles.action} onClick={start}>
+        <button type="button" className="button button-secondary button-small" onClick={start}>
           Rewrite {sections.length === 1 ? "the chapter" : `all ${sections.length} chapters`}
           {availability === "available" ? "" : " (downloads the model first)"}
         </button>
