@@ -157,4 +157,30 @@ describe("ResultCard", () => {
     );
     expect(screen.queryByText(/words/)).toBeNull();
   });
+  it("cuts a long name in the middle on the card and its download link, with the full name in a title", () => {
+    const long = `${"a-very-long-holiday-photo-name-".repeat(4)}final.jpg`;
+    const output = { blob: new Blob(["y"], { type: "image/jpeg" }), extension: "jpg" };
+    renderCard(
+      { path: `trip/${long}`, input: new File(["x"], long), status: "done", outputs: [output] as Job["outputs"], outputUrls: ["blob:x"] },
+      [long],
+    );
+    const card = screen.getByTestId("result");
+    expect(card).toHaveAttribute("data-filename", long);
+    const shown = screen.getByTitle(`trip/${long}`);
+    expect(shown.textContent).toContain("…");
+    expect(shown.textContent?.endsWith("final.jpg")).toBe(true);
+    const link = screen.getByTestId("download");
+    expect(link).toHaveAttribute("download", long);
+    expect(link).toHaveAttribute("title", long);
+    expect(link).toHaveAccessibleName(`Download ${long}`);
+    expect(link.textContent).toMatch(/^Download a-very-long.*….*final\.jpg$/);
+  });
+
+  it("names a failed file by its shortened name next to the whole error", () => {
+    const long = `${"b".repeat(80)}.png`;
+    renderCard({ path: long, input: new File(["x"], long), status: "failed", error: "the file ends before its image data" });
+    const error = screen.getByTestId("error");
+    expect(error.textContent).toMatch(/^b+…b+\.png: the file ends before its image data$/);
+    expect(error.querySelector(`[title="${long}"]`)).not.toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, memo } from "react";
+import { middleEllipsis } from "../../lib/middle-ellipsis";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { ResultPanelProps } from "../types";
@@ -33,6 +34,9 @@ function statusText(job: Job): string {
   return "Done";
 }
 
+/** Long names are cut in the middle on the card (start and extension stay); the full name is in a title. */
+const SHOWN_NAME = 36;
+
 /** Names are recomputed for the whole batch on any change; equal lists must not re-render a card. */
 function sameProps(before: Props, after: Props): boolean {
   return (Object.keys(after) as (keyof Props)[]).every((key) =>
@@ -55,6 +59,7 @@ export const ResultCard = memo(function ResultCard({
   Panel,
 }: Props) {
   const fileName = job.path.split("/").pop() ?? job.path;
+  const shownName = middleEllipsis(fileName, SHOWN_NAME);
   const inputSize = job.input?.size ?? 0;
   const outputSize = job.outputs.reduce((sum, file) => sum + file.blob.size, 0);
   const first = job.outputs[0];
@@ -68,7 +73,14 @@ export const ResultCard = memo(function ResultCard({
       data-held={job.held || undefined}
       aria-busy={job.status === "processing"}
     >
-      <button type="button" className={styles.thumb} onClick={() => onSelect(job.id)} disabled={!job.format} aria-pressed={selected}>
+      <button
+        type="button"
+        className={styles.thumb}
+        data-look="surface"
+        onClick={() => onSelect(job.id)}
+        disabled={!job.format}
+        aria-pressed={selected}
+      >
         {job.thumbnailUrl ? (
           <img src={job.thumbnailUrl} alt="" loading="lazy" decoding="async" />
         ) : (
@@ -78,7 +90,7 @@ export const ResultCard = memo(function ResultCard({
       </button>
       <div className={styles.resultBody}>
         <p className={styles.resultName} title={job.path}>
-          {fileName}
+          {shownName}
         </p>
         <p className={styles.resultStatus} role={job.status === "failed" ? undefined : "status"}>
           {statusText(job)}
@@ -87,7 +99,7 @@ export const ResultCard = memo(function ResultCard({
         {job.status === "processing" && <progress max={1} value={job.progress} aria-label={`${fileName} progress`} />}
         {job.status === "failed" && job.error !== "cancelled" && (
           <p className={styles.error} data-testid="error" role="alert">
-            {fileName}: {job.error}
+            <span title={fileName}>{shownName}</span>: {job.error}
           </p>
         )}
         {job.status === "failed" && job.asksPassword && (
@@ -120,8 +132,15 @@ export const ResultCard = memo(function ResultCard({
             <ul className={styles.downloads}>
               {job.outputs.map((file, index) => (
                 <li key={names?.[index] ?? index}>
-                  <a href={job.outputUrls[index]} data-testid="download" download={names?.[index]} onClick={onDownload}>
-                    Download {names?.[index] ?? file.extension}
+                  <a
+                    href={job.outputUrls[index]}
+                    data-testid="download"
+                    download={names?.[index]}
+                    title={names?.[index]}
+                    aria-label={`Download ${names?.[index] ?? file.extension}`}
+                    onClick={onDownload}
+                  >
+                    Download {middleEllipsis(names?.[index] ?? file.extension, SHOWN_NAME)}
                   </a>
                 </li>
               ))}
@@ -131,16 +150,21 @@ export const ResultCard = memo(function ResultCard({
         )}
         <div className={styles.resultActions}>
           {isActive(job) && (
-            <button type="button" onClick={() => onCancel(job.id)}>
+            <button type="button" className="button button-quiet button-small" onClick={() => onCancel(job.id)}>
               Cancel
             </button>
           )}
           {job.status === "failed" && (job.format || job.generated) && (
-            <button type="button" onClick={() => onRetry(job.id)}>
+            <button type="button" className="button button-quiet button-small" onClick={() => onRetry(job.id)}>
               Retry
             </button>
           )}
-          <button type="button" onClick={() => onRemove(job.id)} aria-label={`Remove ${fileName}`}>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            onClick={() => onRemove(job.id)}
+            aria-label={`Remove ${fileName}`}
+          >
             Remove
           </button>
         </div>
