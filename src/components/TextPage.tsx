@@ -14,9 +14,17 @@ export const textPageTitle = (data: TextPageData, fallbackTitle: string) => data
 
 export const textPageBody = (data: TextPageData) => data.page && <HtmlContent html={data.page.html} />;
 
-export function TextPage({ data, fallbackTitle, children }: { data: TextPageData; fallbackTitle: string; children?: ReactNode }) {
+interface TextPageOwnProps {
+  data: TextPageData;
+  fallbackTitle: string;
+  /** A heading that differs from the page's title (the login page's, once logged in). */
+  heading?: ReactNode;
+  children?: ReactNode;
+}
+
+export function TextPage({ data, fallbackTitle, heading, children }: TextPageOwnProps) {
   return (
-    <TextPageView title={textPageTitle(data, fallbackTitle)} body={textPageBody(data)}>
+    <TextPageView title={heading ?? textPageTitle(data, fallbackTitle)} body={textPageBody(data)}>
       {children}
     </TextPageView>
   );

@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
 import { ApiDashboard } from "../components/api-dashboard/ApiDashboard";
-import { TextPage, textPageHead, type TextPageProps } from "../components/TextPage";
+import { DashboardTitle } from "../components/api-dashboard/DashboardTitle";
+import { TextPage, textPageHead, textPageTitle, type TextPageProps } from "../components/TextPage";
 
 /** E-mail code login and the API dashboard: key, credits, e-mail updates, bulk upload, task history. */
 export default function Login({ data }: TextPageProps) {
   return (
-    <TextPage data={data} fallbackTitle="Log in">
+    <TextPage data={data} fallbackTitle="Log in" heading={<DashboardTitle loggedOut={textPageTitle(data, "Log in")} />}>
       <ApiDashboard />
     </TextPage>
   );

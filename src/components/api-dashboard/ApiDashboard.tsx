@@ -1,21 +1,15 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { API_BASE, productApi } from "../../lib/api-client";
-import { keepSessionToken, readSessionToken } from "../../lib/session-state";
-import { safeStorage, subscribeToAccountChanges } from "../../lib/storage-keys";
 import { AccountError } from "./AccountError";
 import { AccountPanel } from "./AccountPanel";
 import { LoginForm } from "./LoginForm";
 import { TaskHistory } from "./TaskHistory";
 import { UploadForm } from "./UploadForm";
 import { useAccount } from "./useAccount";
+import { keepToken, useSessionToken } from "./useSessionToken";
 
-const storage = () => safeStorage(() => window.localStorage);
 const fetchFn: typeof fetch = (...args) => fetch(...args);
-// An expired session is discarded on reading, by its stored expiry against the clock (spec §4).
-const readToken = () => readSessionToken(storage());
 const noSubscription = () => () => undefined;
-
-const keepToken = (token: string) => void keepSessionToken(storage(), token);
 
 function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: string | null) => void }) {
   const api = useMemo(() => productApi(fetchFn, API_BASE, { onSessionToken: keepToken }), []);
@@ -38,7 +32,7 @@ export function ApiDashboard() {
     () => true,
     () => false,
   );
-  const token = useSyncExternalStore(subscribeToAccountChanges, readToken, () => null);
+  const token = useSessionToken();
   const [notice, setNotice] = useState<string | null>(null);
   const api = useMemo(() => productApi(fetchFn), []);
 

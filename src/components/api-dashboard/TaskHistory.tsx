@@ -117,18 +117,32 @@ export function TaskHistory({ api, account, refresh }: Props) {
               </tbody>
             </table>
           )}
-          <nav className={styles.pager} aria-label="Task pages">
-            <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="tasks-previous">
-              Previous Page
-            </button>
-            <span data-testid="tasks-page">
-              Page {page} of {pages}
-              {list ? ` (${list.total} tasks)` : ""}
-            </span>
-            <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="tasks-next">
-              Next Page
-            </button>
-          </nav>
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label="Task pages">
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+                data-testid="tasks-previous"
+              >
+                Previous Page
+              </button>
+              <span data-testid="tasks-page">
+                Page {page} of {pages}
+                {list ? ` (${list.total} tasks)` : ""}
+              </span>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+                data-testid="tasks-next"
+              >
+                Next Page
+              </button>
+            </nav>
+          )}
         </>
       )}
       <p role="alert" className={styles.error} hidden={error === null}>

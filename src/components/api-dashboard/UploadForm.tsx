@@ -3,6 +3,7 @@ import { ApiCallError, type Fetch, type ProductApi } from "../../lib/api-client"
 import { API_KEY_MISSING } from "../../lib/api-errors";
 import { runBulkUpload } from "../../lib/bulk-upload";
 import { parseJsonObject } from "../../lib/values";
+import { FilePicker } from "./FilePicker";
 import type { AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
 
@@ -68,10 +69,7 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
     <section className={styles.panel} aria-labelledby="upload-heading" data-testid="upload-panel">
       <h2 id="upload-heading">Run a task</h2>
       <form className={styles.panel} onSubmit={(event) => void submit(event)}>
-        <label>
-          Images
-          <input name="files" type="file" multiple accept="image/*" required data-testid="upload-files" />
-        </label>
+        <FilePicker name="files" label="Choose images" accept="image/*" testId="upload-files" />
         <label>
           Action
           <select name="action" defaultValue="compress" data-testid="upload-action">

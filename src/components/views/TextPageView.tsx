@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A fixed page whose words come from content/pages (license, login, 404, 500, list intros); `body` is the rendered Markdown. */
-export function TextPageView({ title, body, children }: { title: string; body: ReactNode; children?: ReactNode }) {
+export function TextPageView({ title, body, children }: { title: ReactNode; body: ReactNode; children?: ReactNode }) {
   return (
     <div className="container">
       <h1>{title}</h1>

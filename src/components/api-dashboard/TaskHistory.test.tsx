@@ -1,0 +1,51 @@
+import { render, screen } from "@testing-library/react";
+import type { ProductApi, TaskPage } from "../../lib/api-client";
+import { TaskHistory } from "./TaskHistory";
+import type { AccountState } from "./useAccount";
+
+const account = {
+  apiKey: "key",
+  handleError: (caught: unknown) => String(caught),
+  refreshCredits: () => Promise.resolve(),
+} as AccountState;
+
+const task = (index: number) => ({
+  task_id: `t${index}`,
+  file_id: `f${index}`,
+  action: "compress",
+  status: "completed",
+  created_at: "2026-11-01T10:00:00Z",
+  metadata: { input_file_name: `photo-${index}.jpg` },
+});
+
+function apiWith(total: number): ProductApi {
+  const page: TaskPage = {
+    total,
+    page: 1,
+    limit: 10,
+    data: Array.from({ length: Math.min(total, 10) }, (_, index) => task(index)),
+  } as TaskPage;
+  return { tasks: () => Promise.resolve(page) } as unknown as ProductApi;
+}
+
+describe("TaskHistory paging", () => {
+  it("shows no paging buttons without tasks", async () => {
+    render(<TaskHistory api={apiWith(0)} account={account} refresh={0} />);
+    await screen.findByTestId("no-tasks");
+    expect(screen.queryByTestId("tasks-previous")).toBeNull();
+    expect(screen.queryByTestId("tasks-next")).toBeNull();
+  });
+
+  it("shows no paging buttons for a single page", async () => {
+    render(<TaskHistory api={apiWith(10)} account={account} refresh={0} />);
+    expect(await screen.findAllByTestId("task-row")).toHaveLength(10);
+    expect(screen.queryByTestId("tasks-next")).toBeNull();
+  });
+
+  it("pages through more tasks than one page holds", async () => {
+    render(<TaskHistory api={apiWith(25)} account={account} refresh={0} />);
+    expect(await screen.findByTestId("tasks-next")).toBeEnabled();
+    expect(screen.getByTestId("tasks-previous")).toBeDisabled();
+    expect(screen.getByTestId("tasks-page")).toHaveTextContent("Page 1 of 3 (25 tasks)");
+  });
+});
