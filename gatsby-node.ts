@@ -78,6 +78,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     actions.createNodeField({ node, name: "store_id", value: ids.store_id });
     actions.createNodeField({ node, name: "product_id", value: ids.product_id });
   }
+  if (collection === "tools") {
+    // A tool is available when src/tools/<slug>/ exists: the folder is the registry. Pages and lists
+    // read this field, so a tool still being built is marked everywhere and no plan sells it.
+    const link = (node.frontmatter as { link?: string }).link ?? "";
+    actions.createNodeField({ node, name: "available", value: existsSync(path.resolve(`src/tools/${toolSlugOf(link)}/index.ts`)) });
+  }
 };
 
 /** Every optional field is declared, so a query never breaks when no file happens to use it. */
@@ -103,6 +109,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String
       store_id: Int
       product_id: Int
+      available: Boolean
     }
     type Frontmatter {
       title: String
@@ -217,7 +224,11 @@ interface Node<F> {
 }
 
 interface PagesQuery {
-  tools: { nodes: Node<{ link: string | null; hide: boolean | null; sub_tools: { link: string }[] | null }>[] };
+  tools: {
+    nodes: (Node<{ link: string | null; hide: boolean | null; sub_tools: { link: string }[] | null }> & {
+      fields: { available: boolean | null };
+    })[];
+  };
   posts: { nodes: Node<{ slug: string | null; tags: string[] | null }>[] };
   stories: { nodes: Node<{ slug: string | null }>[] };
   compare: { nodes: Node<{ slug: string | null }>[] };
@@ -236,6 +247,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       tools: allMarkdownRemark(filter: { fields: { collection: { eq: "tools" } } }) {
         nodes {
           id
+          fields {
+            available
+          }
           frontmatter {
             link
             hide
@@ -296,9 +310,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const link = required(tool.frontmatter.link, `the link of tool ${tool.id}`);
     // Hidden tools keep their page but stay out of every list and the sitemap.
     const noindex = tool.frontmatter.hide === true;
-    // A tool page gets its working area when src/tools/<slug>/ exists: the folder is the registry.
+    // A tool page gets its working area when the tool is available (see onCreateNode).
     const toolId = toolSlugOf(link);
-    const hasTool = existsSync(path.resolve(`src/tools/${toolId}/index.ts`));
+    const hasTool = tool.fields.available === true;
     const context = { id: tool.id, toolId, hasTool, noindex };
     createPage({ path: link, component: template("tool-page"), context: { ...context, subToolLink: null } });
     for (const sub of tool.frontmatter.sub_tools ?? []) {

@@ -3,6 +3,7 @@ import { setStaticQueryData } from "../test-utils/gatsby-mock";
 import { Footer } from "./Footer";
 
 const tool = (name: string, extra: Record<string, unknown> = {}) => ({
+  fields: { available: true },
   frontmatter: {
     name,
     link: `/tools/${name}/`,

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { ToolCardData } from "../types/content";
+import { ToolBadges } from "./ToolBadges";
 import * as styles from "./ToolCard.module.css";
 import { ToolIcon } from "./ToolIcon";
 
@@ -7,18 +8,14 @@ type HeadingLevel = "h2" | "h3";
 
 export function ToolCard({ tool, headingLevel: Heading = "h2" }: { tool: ToolCardData; headingLevel?: HeadingLevel }) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-available={tool.available}>
       <span className={styles.icon}>
         <ToolIcon name={tool.icon_name} />
       </span>
       <div>
         <Heading className={styles.name}>
           <Link to={tool.link}>{tool.name}</Link>
-          {tool.is_tool_ai && (
-            <span className={styles.badge} title="Runs an AI model in your browser">
-              AI
-            </span>
-          )}
+          <ToolBadges ai={tool.is_tool_ai} available={tool.available} />
         </Heading>
         <p className={styles.desc}>{tool.desc}</p>
       </div>

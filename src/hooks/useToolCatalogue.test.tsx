@@ -3,7 +3,8 @@ import { setStaticQueryData } from "../test-utils/gatsby-mock";
 import { ACCOUNT_CHANGE_EVENT, STORAGE_KEYS } from "../lib/storage-keys";
 import { useToolCatalogue } from "./useToolCatalogue";
 
-const tool = (slug: string, hide_solo_plus: boolean) => ({
+const tool = (slug: string, hide_solo_plus: boolean, available: boolean | null = true) => ({
+  fields: { available },
   frontmatter: {
     name: slug,
     link: `/tools/${slug}/`,
@@ -36,6 +37,15 @@ beforeEach(() => {
 const links = (tools: { link: string }[]) => tools.map((entry) => entry.link);
 
 describe("useToolCatalogue", () => {
+  it("marks a tool whose code does not exist yet as unavailable", () => {
+    setStaticQueryData({ allMarkdownRemark: { nodes: [tool("bulk-image-cropper", false), tool("bulk-made-up-tool", false, false)] } });
+    const { result } = renderHook(() => useToolCatalogue());
+    expect(result.current.map((entry) => [entry.link, entry.available])).toEqual([
+      ["/tools/bulk-image-cropper/", true],
+      ["/tools/bulk-made-up-tool/", false],
+    ]);
+  });
+
   it("lists every tool for visitors and for other licenses", () => {
     localStorage.setItem(STORAGE_KEYS.licenses, JSON.stringify([license("Default")]));
     const { result } = renderHook(() => useToolCatalogue());

@@ -8,10 +8,15 @@ export type CatalogueTool = ToolCardData & { hide: boolean | null; order: number
 
 /** Every tool's card fields, hidden ones included. */
 export function useAllTools(): CatalogueTool[] {
-  const data = useStaticQuery<{ allMarkdownRemark: { nodes: { frontmatter: CatalogueTool }[] } }>(graphql`
+  const data = useStaticQuery<{
+    allMarkdownRemark: { nodes: { frontmatter: Omit<CatalogueTool, "available">; fields: { available: boolean | null } }[] };
+  }>(graphql`
     query ToolCatalogue {
       allMarkdownRemark(filter: { fields: { collection: { eq: "tools" } } }) {
         nodes {
+          fields {
+            available
+          }
           frontmatter {
             name
             link
@@ -30,7 +35,10 @@ export function useAllTools(): CatalogueTool[] {
     }
   `);
   const nodes = data.allMarkdownRemark.nodes;
-  return useMemo(() => nodes.map((node) => ({ ...node.frontmatter, tags: node.frontmatter.tags ?? [] })), [nodes]);
+  return useMemo(
+    () => nodes.map((node) => ({ ...node.frontmatter, tags: node.frontmatter.tags ?? [], available: node.fields.available === true })),
+    [nodes],
+  );
 }
 
 /** The tools this visitor can see, for the footer, the tool grids and the suggestions: a Solo Plus license hides the colorizer (spec §6). */

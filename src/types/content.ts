@@ -48,7 +48,10 @@ export interface ToolEntry {
 export type ToolCardData = Pick<
   ToolEntry,
   "name" | "link" | "desc" | "icon_name" | "is_tool_ai" | "tags" | "hide_footer" | "hide_suggestion"
->;
+> & {
+  /** False while the tool's code (src/tools/<slug>/) does not exist yet: its card says so. */
+  available: boolean;
+};
 
 /** A blog card (spec §3): date, title, excerpt, slug, featureImage. */
 export interface BlogCardData {

@@ -35,6 +35,7 @@ function previewProps(data: Record<string, unknown>, { slug = "", file = false }
 const pageProps = (data: Record<string, unknown>) => previewProps(data, { file: true });
 
 const catalogueTool = (slug: string, name: string, tags: string[]) => ({
+  fields: { available: true },
   frontmatter: { name, link: `/tools/${slug}/`, desc: `${name} in bulk`, icon_name: null, is_tool_ai: false, tags, order: 1, hide: false },
 });
 
