@@ -1,8 +1,38 @@
-import { formatPrice, periodLabel, pricingList, toolFromSearch, toolNote } from "./pricing";
+import { formatPrice, periodLabel, pricingList, sellablePlans, toolFromSearch, toolNote } from "./pricing";
 import { plans } from "../test-utils/content-files";
 
 const catalogue = plans({});
 const names = (list: { product_name: string }[]) => list.map((plan) => plan.product_name);
+
+describe("sellablePlans", () => {
+  const tool = (link: string, available: boolean) => ({ link, available });
+
+  test("sells every plan while every tool is available", () => {
+    const tools = [tool("/tools/bulk-flip-image/", true), tool("/tools/bulk-image-cropper/", true)];
+    expect(sellablePlans(catalogue, tools)).toEqual(catalogue);
+  });
+
+  test("holds back a pass for a tool that is not available, and only that one", () => {
+    const flip = catalogue.find((plan) => plan.slug === "bulk-flip-7-days");
+    const made = {
+      ...flip!,
+      slug: "bulk-made-up-7-days",
+      product_name: "Bulk Made Up 7 Days",
+      allowed_paths: ["/tools/bulk-made-up-tool/"],
+    };
+    const tools = [tool("/tools/bulk-flip-image/", true), tool("/tools/bulk-made-up-tool/", false)];
+    const sold = names(sellablePlans([...catalogue, made], tools));
+    expect(sold).not.toContain("Bulk Made Up 7 Days");
+    expect(sold).toContain("Bulk Flip 7 Days");
+    expect(sold).toHaveLength(catalogue.length);
+  });
+
+  test("keeps the plans for all tools when one tool is not available", () => {
+    const sold = sellablePlans(catalogue, [tool("/tools/bulk-made-up-tool/", false)]);
+    expect(sold.filter((plan) => plan.allow_all)).toEqual(catalogue.filter((plan) => plan.allow_all));
+    expect(catalogue.some((plan) => plan.allow_all)).toBe(true);
+  });
+});
 
 describe("toolFromSearch", () => {
   test("reads a tool or sub-tool page from ?tool=", () => {

@@ -27,6 +27,16 @@ export function pricingList(plans: readonly Plan[], toolPath: string | null): Pr
   return { plans: ordered, covering: new Set(ordered.filter((plan) => rank(plan) < 2).map((plan) => plan.slug)) };
 }
 
+/**
+ * The plans that may be sold while some tools are still being built: a plan that names its tools
+ * (not "all tools") is held back when one of them is not available, since it would sell nothing
+ * that works. A plan for all tools stays; the unavailable tools are marked where they are listed.
+ */
+export function sellablePlans(plans: readonly Plan[], tools: readonly { link: string; available: boolean }[]): Plan[] {
+  const missing = tools.filter((tool) => !tool.available);
+  return plans.filter((plan) => plan.allow_all || !missing.some((tool) => planAllowsPath(plan, tool.link)));
+}
+
 /** "$49": whole dollars without cents, others with them. */
 export function formatPrice(dollars: number): string {
   return new Intl.NumberFormat("en-US", {

@@ -2,9 +2,9 @@ import { type ReactNode, useState } from "react";
 import type { Checkout } from "../../hooks/useCheckout";
 import { useCreditPacks } from "../../hooks/useCreditPacks";
 import { usePlans } from "../../hooks/usePlans";
-import { useToolCatalogue } from "../../hooks/useToolCatalogue";
+import { useAllTools, useToolCatalogue } from "../../hooks/useToolCatalogue";
 import { checkoutUrlWithDiscount } from "../../lib/lemon-checkout";
-import { pricingList, toolNote } from "../../lib/pricing";
+import { pricingList, sellablePlans, toolNote } from "../../lib/pricing";
 import { type Discount, DiscountOffer } from "../pricing/DiscountOffer";
 import { CreditPacks } from "../pricing/CreditPacks";
 import { PlanCard } from "../pricing/PlanCard";
@@ -35,7 +35,7 @@ export function PricingView({ page, body, toolPath, checkout }: PricingViewProps
   const packs = useCreditPacks();
   const catalogue = useToolCatalogue();
   const tool = toolPath ? catalogue.find((candidate) => toolPath.startsWith(candidate.link)) : undefined;
-  const list = pricingList(plans, tool ? toolPath : null);
+  const list = pricingList(sellablePlans(plans, useAllTools()), tool ? toolPath : null);
   const [discountApplied, setDiscountApplied] = useState(false);
 
   return (
