@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { type HtmlTreeNode, paragraphExcerpt } from "./src/lib/excerpt";
 import { pageCount, paginationPath, POSTS_PER_PAGE } from "./src/lib/pagination";
 import { toCreditPack } from "./src/lib/credit-pack-schema";
 import { toPlan } from "./src/lib/plan-schema";
@@ -216,6 +217,32 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       text: String
     }
   `);
+};
+
+/**
+ * `cardExcerpt`: a blog card's excerpt from the post's paragraphs (see paragraphExcerpt). The
+ * remark plugin's own `excerpt` flattens the whole document, running headings into the text.
+ * It reads the plugin's `htmlAst` field through that field's own resolver, with its caching.
+ */
+type Resolver = (source: unknown, args: object, context: unknown, info: ResolveInfo) => unknown;
+interface ResolveInfo {
+  fieldName: string;
+  schema: { getType(name: string): { getFields(): Record<string, { resolve?: Resolver }> } | undefined };
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MarkdownRemark: {
+      cardExcerpt: {
+        type: "String!",
+        async resolve(source: unknown, _args: unknown, context: unknown, info: ResolveInfo) {
+          const resolve = info.schema.getType("MarkdownRemark")?.getFields().htmlAst?.resolve;
+          const tree = (await resolve?.(source, {}, context, { ...info, fieldName: "htmlAst" })) as HtmlTreeNode | undefined;
+          return tree ? paragraphExcerpt(tree) : "";
+        },
+      },
+    },
+  });
 };
 
 interface Node<F> {

@@ -21,7 +21,7 @@ export const fragments = graphql`
 
   fragment BlogCardFields on MarkdownRemark {
     id
-    excerpt(pruneLength: 511)
+    excerpt: cardExcerpt
     frontmatter {
       title
       slug

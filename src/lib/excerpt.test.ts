@@ -1,4 +1,4 @@
-import { excerptLength, MAX_EXCERPT, MIN_EXCERPT, truncateExcerpt } from "./excerpt";
+import { excerptLength, MAX_EXCERPT, MIN_EXCERPT, truncateExcerpt, paragraphExcerpt, type HtmlTreeNode } from "./excerpt";
 
 describe("excerptLength", () => {
   it("is about 511 characters on desktop and on the assumed server width", () => {
@@ -45,5 +45,29 @@ describe("truncateExcerpt", () => {
 
   it("cuts inside a word when there is no space near the limit", () => {
     expect(truncateExcerpt("Supercalifragilisticexpialidocious words", 20)).toBe("Supercalifragilisti…");
+  });
+});
+
+describe("paragraphExcerpt", () => {
+  const text = (value: string): HtmlTreeNode => ({ type: "text", value });
+  const element = (tagName: string, ...children: HtmlTreeNode[]): HtmlTreeNode => ({ type: "element", tagName, children });
+  const root = (...children: HtmlTreeNode[]): HtmlTreeNode => ({ type: "root", children });
+
+  it("reads paragraphs only, so a heading never runs into the text after it", () => {
+    const tree = root(
+      element("h2", text("Why reserve the space")),
+      text("\n"),
+      element("p", text("The most "), element("strong", text("visible")), text(" shift\nis the first.")),
+      element("ul", element("li", text("a list item"))),
+      element("pre", element("code", text("const x = 1;"))),
+      element("p", text("Second paragraph.")),
+    );
+    expect(paragraphExcerpt(tree)).toBe("The most visible shift is the first. Second paragraph.");
+  });
+
+  it("cuts at a word within the limit and skips empty paragraphs", () => {
+    const tree = root(element("p"), element("p", text("one two three four five six")), element("p", text("seven")));
+    expect(paragraphExcerpt(tree, 14)).toBe("one two three…");
+    expect(paragraphExcerpt(root(element("h1", text("Only a heading"))))).toBe("");
   });
 });

@@ -21,3 +21,31 @@ export function truncateExcerpt(text: string, max: number): string {
   const cut = lastSpace >= room * 0.6 ? hard.slice(0, lastSpace) : hard;
   return `${cut.replace(/[\s,;:.\-–—]+$/, "")}…`;
 }
+
+/** The part of an HTML syntax tree (hast) an excerpt reads: elements with children, and text. */
+export interface HtmlTreeNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HtmlTreeNode[];
+}
+
+const textOf = (node: HtmlTreeNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""));
+
+/**
+ * A card excerpt from a post's paragraphs only: headings, lists, code and figures are left out, so a
+ * heading never runs into the text after it. Paragraphs join with a space until `max` characters.
+ */
+export function paragraphExcerpt(tree: HtmlTreeNode, max: number = MAX_EXCERPT): string {
+  const paragraphs: string[] = [];
+  let length = 0;
+  for (const node of tree.children ?? []) {
+    if (length > max) break;
+    if (node.type !== "element" || node.tagName !== "p") continue;
+    const text = textOf(node).replace(/\s+/g, " ").trim();
+    if (text === "") continue;
+    paragraphs.push(text);
+    length += text.length + 1;
+  }
+  return truncateExcerpt(paragraphs.join(" "), max);
+}
