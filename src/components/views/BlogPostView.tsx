@@ -27,26 +27,28 @@ export const blogPostCrumbs = (post: Pick<BlogPostFields, "title" | "slug">) => 
 export function BlogPostView({ post, body }: { post: BlogPostFields; body: ReactNode }) {
   return (
     <div className="container">
-      <Breadcrumbs crumbs={blogPostCrumbs(post)} />
-      <article className={styles.article}>
-        <header>
-          <h1>{post.title}</h1>
-          <p className={styles.meta}>
-            {/* Always there on the site; a new post in the editor's preview may not have one yet. */}
-            {post.date && <time dateTime={post.date}>{formatDate(post.date)}</time>}
-            {(post.tags ?? []).map((tag) => (
-              <span key={tag}>
-                {" · "}
-                <Link to={`/tag/${tag}/`}>{tagInfo(tag).title}</Link>
-              </span>
-            ))}
-          </p>
-          {post.featureImage && (
-            <img className={styles.cover} src={post.featureImage} alt={post.featureImageAlt ?? ""} width={1200} height={630} />
-          )}
-        </header>
-        {body}
-      </article>
+      <div className="reading-column">
+        <Breadcrumbs crumbs={blogPostCrumbs(post)} />
+        <article>
+          <header>
+            <h1>{post.title}</h1>
+            <p className={styles.meta}>
+              {/* Always there on the site; a new post in the editor's preview may not have one yet. */}
+              {post.date && <time dateTime={post.date}>{formatDate(post.date)}</time>}
+              {(post.tags ?? []).map((tag) => (
+                <span key={tag}>
+                  {" · "}
+                  <Link to={`/tag/${tag}/`}>{tagInfo(tag).title}</Link>
+                </span>
+              ))}
+            </p>
+            {post.featureImage && (
+              <img className={styles.cover} src={post.featureImage} alt={post.featureImageAlt ?? ""} width={1200} height={630} />
+            )}
+          </header>
+          {body}
+        </article>
+      </div>
       <RelatedTools title="Tools in this post" slugs={post.tools} />
     </div>
   );

@@ -96,16 +96,18 @@ export function ContentPageView({ page, body }: { page: ContentPageFields; body:
   const site = useSiteConfig();
   return (
     <div className="container">
-      <h1>{page.title}</h1>
-      {page.updated && (
-        <p className={styles.updated}>
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
-        </p>
-      )}
-      {page.template === "reviews" && page.example && <ExampleNotice kind="reviews" />}
-      {body}
-      {page.template === "reviews" && page.reviews && <Reviews reviews={page.reviews} />}
-      {page.template === "contact" && <Contact email={page.email ?? site.supportEmail} topics={page.topics ?? []} />}
+      <div className="reading-column">
+        <h1>{page.title}</h1>
+        {page.updated && (
+          <p className={styles.updated}>
+            Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </p>
+        )}
+        {page.template === "reviews" && page.example && <ExampleNotice kind="reviews" />}
+        {body}
+        {page.template === "reviews" && page.reviews && <Reviews reviews={page.reviews} />}
+        {page.template === "contact" && <Contact email={page.email ?? site.supportEmail} topics={page.topics ?? []} />}
+      </div>
     </div>
   );
 }

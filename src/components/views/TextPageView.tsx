@@ -4,9 +4,11 @@ import type { ReactNode } from "react";
 export function TextPageView({ title, body, children }: { title: ReactNode; body: ReactNode; children?: ReactNode }) {
   return (
     <div className="container">
-      <h1>{title}</h1>
-      {body}
-      {children}
+      <div className="reading-column">
+        <h1>{title}</h1>
+        {body}
+        {children}
+      </div>
     </div>
   );
 }
