@@ -27,7 +27,6 @@ export default function ToolPage({ data, pageContext }: PageProps<Data, Context>
     <ToolPageView
       tool={tool}
       subToolLink={pageContext.subToolLink}
-      available={pageContext.hasTool}
       workArea={
         pageContext.hasTool ? (
           <ToolLoader

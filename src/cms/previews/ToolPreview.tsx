@@ -28,8 +28,6 @@ export function ToolPreview(props: PreviewProps) {
     <ToolPageView
       tool={entryFields(props, EMPTY_TOOL)}
       subToolLink={null}
-      // The preview cannot tell whether the tool's code exists; it shows the page as for a working tool.
-      available
       workArea={
         <p className="notice" role="note">
           The tool itself appears here on the page: drop zone, settings and results.

@@ -5,7 +5,6 @@ import type { Crumb } from "../../lib/structured-data";
 import { suggestedTools } from "../../lib/tool-catalogue";
 import type { SubTool, ToolEntry } from "../../types/content";
 import { Breadcrumbs } from "../Breadcrumbs";
-import { ToolBadges } from "../ToolBadges";
 import { ToolGrid } from "../ToolCard";
 
 /** A tool page or one of its sub-pages (e.g. convert-to-png), which share the tool's guide. */
@@ -31,8 +30,6 @@ export function resolveToolPage(tool: ToolEntry, subToolLink: string | null) {
 interface Props {
   tool: ToolEntry;
   subToolLink: string | null;
-  /** False while the tool's code does not exist yet (its work area then says so). */
-  available: boolean;
   /** The tool itself, or what stands in its place. */
   workArea: ReactNode;
   /** The rendered Markdown guide. */
@@ -40,7 +37,7 @@ interface Props {
 }
 
 /** A tool page as the site shows it, around the tool's working area. */
-export function ToolPageView({ tool, subToolLink, available, workArea, body }: Props) {
+export function ToolPageView({ tool, subToolLink, workArea, body }: Props) {
   const { sub, crumbs, name, heroDesc } = resolveToolPage(tool, subToolLink);
   const catalogue = useToolCatalogue();
   const suggestions = tool.hide_suggestion ? [] : suggestedTools(tool.link, catalogue);
@@ -48,10 +45,7 @@ export function ToolPageView({ tool, subToolLink, available, workArea, body }: P
   return (
     <div className="container">
       <Breadcrumbs crumbs={crumbs} />
-      <h1>
-        {name}
-        <ToolBadges ai={tool.is_tool_ai} available={available} />
-      </h1>
+      <h1>{name}</h1>
       {heroDesc && <p className="lead">{heroDesc}</p>}
       {workArea}
       <div className="below-fold">
