@@ -38,6 +38,8 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.getByTestId("login-code").fill(codeFor(email));
   await page.getByTestId("verify-code").click();
   await expect(page.getByTestId("account-panel")).toBeVisible();
+  // The page asked to log in; now it is the dashboard.
+  await expect(page.locator("h1")).toHaveText("API dashboard");
 }
 
 /** Accepts the next dialog and returns its text. */
@@ -75,7 +77,9 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
   await expect(page.getByTestId("buy-credits")).toHaveAttribute("href", "/pricing/#credits");
 
   // No credits: the validate message with the offer to buy some, whose "pricing page" is a link on the page.
+  await expect(page.getByTestId("upload-files-chosen")).toHaveText("No images chosen");
   await page.getByTestId("upload-files").setInputFiles(await images());
+  await expect(page.getByTestId("upload-files-chosen")).toHaveText("2 images");
   const offer = nextDialog(page, false);
   await page.getByTestId("upload-submit").click();
   expect(await offer).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");

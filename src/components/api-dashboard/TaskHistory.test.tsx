@@ -34,12 +34,15 @@ describe("TaskHistory paging", () => {
     await screen.findByTestId("no-tasks");
     expect(screen.queryByTestId("tasks-previous")).toBeNull();
     expect(screen.queryByTestId("tasks-next")).toBeNull();
+    expect(screen.queryByTestId("tasks-page")).toBeNull();
   });
 
   it("shows no paging buttons for a single page", async () => {
     render(<TaskHistory api={apiWith(10)} account={account} refresh={0} />);
     expect(await screen.findAllByTestId("task-row")).toHaveLength(10);
     expect(screen.queryByTestId("tasks-next")).toBeNull();
+    expect(screen.queryByTestId("tasks-previous")).toBeNull();
+    expect(screen.getByTestId("tasks-page")).toHaveTextContent("Page 1 of 1 (10 tasks)");
   });
 
   it("pages through more tasks than one page holds", async () => {

@@ -117,30 +117,33 @@ export function TaskHistory({ api, account, refresh }: Props) {
               </tbody>
             </table>
           )}
-          {pages > 1 && (
+          {list && list.total > 0 && (
             <nav className={styles.pager} aria-label="Task pages">
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                data-testid="tasks-previous"
-              >
-                Previous Page
-              </button>
+              {pages > 1 && (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                  data-testid="tasks-previous"
+                >
+                  Previous Page
+                </button>
+              )}
               <span data-testid="tasks-page">
-                Page {page} of {pages}
-                {list ? ` (${list.total} tasks)` : ""}
+                Page {page} of {pages} ({list.total} tasks)
               </span>
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                data-testid="tasks-next"
-              >
-                Next Page
-              </button>
+              {pages > 1 && (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                  data-testid="tasks-next"
+                >
+                  Next Page
+                </button>
+              )}
             </nav>
           )}
         </>
