@@ -15,6 +15,7 @@ import {
 import { PasswordError } from "../../bulk/failure";
 import type { DocumentInput, ProcessInput } from "../../bulk/types";
 import { pdfjsAssetsPath } from "./assets";
+import { pdfErrorText } from "./pdf-error";
 import { WorkerCanvasFactory, WorkerFilterFactory } from "./worker-canvas";
 
 export interface OpenedPdf {
@@ -63,8 +64,7 @@ export function openingError(error: unknown, password: string | undefined): Erro
     return new PasswordError(error.code === PasswordResponses.INCORRECT_PASSWORD && password !== undefined ? "wrong" : "needed");
   }
   if (error instanceof InvalidPDFException) return new Error("the PDF is damaged and cannot be read (its structure is invalid)");
-  const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`the PDF could not be read: ${reason}`);
+  return new Error(`the PDF could not be read: ${pdfErrorText(error)}`);
 }
 
 export async function openPdf(input: DocumentInput, signal: AbortSignal): Promise<OpenedPdf> {

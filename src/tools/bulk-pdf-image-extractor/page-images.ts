@@ -38,6 +38,8 @@ function isDecoded(value: unknown): value is DecodedImage {
 
 export async function pageImages(page: PDFPageProxy): Promise<PageImage[]> {
   const { fnArray, argsArray } = await page.getOperatorList();
+  // For a page it could not read, pdf.js hands back an empty list instead of its error; its text reader rejects with the reason.
+  if (fnArray.length === 0) await page.getTextContent();
   const found: PageImage[] = [];
   for (const [index, fn] of fnArray.entries()) {
     const args = argsArray[index] as unknown[];

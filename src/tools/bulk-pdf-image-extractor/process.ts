@@ -1,5 +1,6 @@
 import type { OutputFile, ProcessFn } from "../../bulk/types";
 import { openPdf, requireDocument } from "../../codecs/pdf/open-pdf";
+import { eachPageApart, failedPagesNote } from "../../codecs/pdf/page-failures";
 import { pageSuffix } from "../../codecs/pdf/page-names";
 import { encodeDecoded } from "./encode-image";
 import type { Settings } from "./meta";
@@ -9,7 +10,9 @@ import { Tally } from "./tally";
 
 const FORMAT_LABELS = { png: "PNG", webp: "WebP", jpeg: "JPG" } as const;
 
-/** Page by page, in order (so an image used on several pages is saved with the first), each page let go before the next. */
+const UNREAD = "could not be read";
+
+/** Page by page, each let go before the next; a page pdf.js cannot read is named in the note and the others still give their images. */
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const document = requireDocument(input);
   const pdf = await openPdf(document, signal);
@@ -19,8 +22,9 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const files: OutputFile[] = [];
   try {
     const pageCount = pdf.document.numPages;
-    for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
-      signal.throwIfAborted();
+    const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+    // One page at a time, in order, so an image used on several pages is saved with the first.
+    const { failed } = await eachPageApart(pages, 1, signal, UNREAD, async (pageNumber) => {
       const page = await pdf.document.getPage(pageNumber);
       try {
         let onPage = 0;
@@ -53,14 +57,13 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
           tally.decoded += 1;
           files.push(await encodeDecoded(image, settings.format, settings.quality, suffix));
         }
-      } catch (error) {
-        throw new Error(`the images of page ${pageNumber} could not be read: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         page.cleanup();
+        progress(pageNumber / pageCount, `page ${pageNumber} of ${pageCount}`);
       }
-      progress(pageNumber / pageCount, `page ${pageNumber} of ${pageCount}`);
-    }
-    return { files, note: tally.note(settings.minSize, FORMAT_LABELS[settings.format]) };
+    });
+    const notes = [tally.note(settings.minSize, FORMAT_LABELS[settings.format], failed.length > 0), failedPagesNote(failed, UNREAD)];
+    return { files, note: notes.filter(Boolean).join(" ") };
   } finally {
     await pdf.close();
   }

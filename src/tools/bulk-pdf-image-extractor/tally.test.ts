@@ -18,5 +18,6 @@ describe("Tally", () => {
 
   it("says when a PDF has no images", () => {
     expect(new Tally().note(50, "PNG")).toBe("This PDF has no embedded images to extract.");
+    expect(new Tally().note(50, "PNG", true)).toBe("No images were found on the pages that could be read.");
   });
 });

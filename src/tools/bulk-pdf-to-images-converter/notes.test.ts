@@ -1,13 +1,8 @@
-import { pageList, selectionNotes } from "./notes";
+import { selectionNotes } from "./notes";
 
 const size = (dpi: number, reduced = false) => ({ scale: dpi / 72, width: 1, height: 1, dpi, reduced });
 
 describe("notes", () => {
-  it("writes page lists with runs", () => {
-    expect(pageList([1, 2, 3, 7, 9, 10])).toBe("1-3, 7, 9-10");
-    expect(pageList([4])).toBe("4");
-  });
-
   it("says which pages were skipped or drawn smaller", () => {
     expect(selectionNotes({ pageCount: 6, outside: ["9"], rendered: [], asked: { sizeBy: "dpi", dpi: 150, maxWidth: 0 } })).toBe(
       "Page 9 is past the end of this PDF (6 pages) and was skipped.",

@@ -1,11 +1,13 @@
 import type { ProcessFn } from "../../bulk/types";
-import { mapInFlight } from "../../codecs/pdf/in-flight";
 import { openPdf, requireDocument } from "../../codecs/pdf/open-pdf";
+import { eachPageApart, failedPagesNote } from "../../codecs/pdf/page-failures";
 import { pageSuffix } from "../../codecs/pdf/page-names";
 import type { Settings } from "./meta";
 import { allPages, parsePageRanges, selectPages } from "./page-ranges";
 import { selectionNotes } from "./notes";
 import { PAGES_IN_FLIGHT, renderPage } from "./render-page";
+
+const UNDRAWN = "could not be drawn";
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const pdf = await openPdf(requireDocument(input), signal);
@@ -21,15 +23,19 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
     const total = selection.pages.length;
     let finished = 0;
     progress(0, `page 0 of ${total}`);
-    const rendered = await mapInFlight(selection.pages, PAGES_IN_FLIGHT, async (pageNumber) => {
-      signal.throwIfAborted();
-      const page = await renderPage(pdf.document, pageNumber, settings, pageSuffix(pageNumber, pageCount));
+    const pageDone = () => {
       finished += 1;
       progress(finished / total, `page ${finished} of ${total}`);
-      return { pageNumber, ...page };
+    };
+    const { done: rendered, failed } = await eachPageApart(selection.pages, PAGES_IN_FLIGHT, signal, UNDRAWN, async (pageNumber) => {
+      try {
+        return { pageNumber, ...(await renderPage(pdf.document, pageNumber, settings, pageSuffix(pageNumber, pageCount))) };
+      } finally {
+        pageDone();
+      }
     });
-    const note = selectionNotes({ pageCount, outside: selection.outside, rendered, asked: settings });
-    return { files: rendered.map((page) => page.file), note: note ?? undefined };
+    const notes = [selectionNotes({ pageCount, outside: selection.outside, rendered, asked: settings }), failedPagesNote(failed, UNDRAWN)];
+    return { files: rendered.map((page) => page.file), note: notes.filter(Boolean).join(" ") || undefined };
   } finally {
     await pdf.close();
   }

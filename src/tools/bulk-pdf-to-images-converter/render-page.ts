@@ -55,8 +55,6 @@ export async function renderPage(
       file: { blob, extension: EXTENSIONS[settings.format], width: drawn.size.width, height: drawn.size.height, suffix },
       size: drawn.size,
     };
-  } catch (error) {
-    throw new Error(`page ${pageNumber} could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     if (canvas) canvas.width = canvas.height = 0;
     page.cleanup();
