@@ -21,14 +21,24 @@ describe("pdfErrorText", () => {
 
   it("falls back on the details or the name when the message is empty or was made from an object", () => {
     expect(pdfErrorText(pdfjsException("", "UnknownErrorException", "FormatError: Unknown encoding"))).toBe("Unknown encoding");
-    expect(pdfErrorText({ name: "InvalidPDFException", message: "[object Object]" })).toBe("the PDF's structure is invalid (InvalidPDFException)");
+    expect(pdfErrorText({ name: "InvalidPDFException", message: "[object Object]" })).toBe(
+      "the PDF's structure is invalid (InvalidPDFException)",
+    );
     expect(pdfErrorText(new Error("Bad FCHECK in flate stream: [object Object]"))).toBe(
       "a compressed part of the page is damaged (Bad FCHECK in flate stream)",
     );
   });
 
   it("never gives [object Object], undefined or an empty reason", () => {
-    for (const thrown of [{}, { message: {} }, undefined, null, "", new Error(), pdfjsException("", "UnknownErrorException", "[object Object]")]) {
+    for (const thrown of [
+      {},
+      { message: {} },
+      undefined,
+      null,
+      "",
+      new Error(),
+      pdfjsException("", "UnknownErrorException", "[object Object]"),
+    ]) {
       expect(pdfErrorText(thrown)).toBe("the PDF reader gave no reason");
     }
     expect(pdfErrorText(new Event("error"))).toBe('a "error" event');

@@ -16,7 +16,8 @@ export class Tally {
   note(minSize: number, format: string, unreadPages = false): string {
     const parts: string[] = [];
     const saved = this.stored + this.decoded;
-    if (saved === 0) parts.push(unreadPages ? "No images were found on the pages that could be read." : "This PDF has no embedded images to extract.");
+    if (saved === 0)
+      parts.push(unreadPages ? "No images were found on the pages that could be read." : "This PDF has no embedded images to extract.");
     else {
       const kinds = [
         this.stored > 0 ? `${this.stored} JPEG saved exactly as stored` : "",
