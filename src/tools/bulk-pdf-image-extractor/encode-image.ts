@@ -1,6 +1,7 @@
 /** A decoded image drawn on a canvas of its own and written in the chosen format. */
 import type { OutputFile } from "../../bulk/types";
-import { encodeCanvas, EXTENSIONS } from "../../codecs/encode";
+import { encodeCanvas, encodeImage, EXTENSIONS } from "../../codecs/encode";
+import { rasterOfCanvas } from "../../codecs/image";
 import type { DecodedImage } from "./page-images";
 import { toRgba } from "./pixels";
 
@@ -38,7 +39,11 @@ export async function encodeDecoded(
     canvas = opaque;
   }
   try {
-    const blob = await encodeCanvas(canvas, format, quality);
+    // A PNG in the smallest colour type its pixels fit: a CCITT scan as 1-bit grey, not RGBA.
+    const blob =
+      format === "png"
+        ? await encodeImage(rasterOfCanvas(context2d(canvas)), { format, pngEffort: 0, reducePng: true })
+        : await encodeCanvas(canvas, format, quality);
     return { blob, extension: EXTENSIONS[format], width: image.width, height: image.height, suffix };
   } finally {
     canvas.width = canvas.height = 0;
