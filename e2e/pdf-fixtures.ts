@@ -3,7 +3,22 @@
  * pdf-lib: an independent reader from the pdf.js the tools run on.
  */
 import { readFileSync } from "node:fs";
-import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef, StandardFonts, rgb } from "pdf-lib";
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFArray,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  type PDFRef,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+  rgb,
+} from "pdf-lib";
+import sharp from "sharp";
+import UTIF from "utif2";
 import { corpusFile } from "./tool-helpers";
 
 /** Page sizes in points as a viewer shows them (the page's /Rotate applied). */
@@ -83,4 +98,66 @@ export async function outlinedPdf(lines: readonly string[], parts: readonly { ti
   context.assign(outline, context.obj({ Type: "Outlines", First: entries[0], Last: entries.at(-1), Count: parts.length }));
   document.catalog.set(PDFName.of("Outlines"), outline);
   return Buffer.from(await document.save());
+}
+
+/**
+ * A PDF of `pageCount` pages, each with its own small photo-like picture and a line of text, whose
+ * cross-reference table sends the content streams of the `damaged` pages to another object's offset.
+ * pdf.js opens it (its first and last pages are sound) and reads the other pages, but not those.
+ */
+export async function damagedXrefPdf(pageCount: number, damaged: readonly number[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const contents: number[] = [];
+  for (let number = 1; number <= pageCount; number += 1) {
+    const picture = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 40 * number, g: 120, b: 30 } } })
+      .composite([{ input: { create: { width: 32, height: 32, channels: 3, background: "#2040c0" } }, left: 8 * number, top: 16 }])
+      .png()
+      .toBuffer();
+    const page = document.addPage([300, 200]);
+    page.drawImage(await document.embedPng(picture), { x: 20, y: 20, width: 96, height: 64 });
+    page.drawText(`Page ${number}`, { x: 140, y: 100, size: 24, font });
+    if (damaged.includes(number)) contents.push((page.node.lookup(PDFName.of("Contents"), PDFArray).get(0) as PDFRef).objectNumber);
+  }
+  const text = Buffer.from(await document.save({ useObjectStreams: false })).toString("latin1");
+  const table = text.lastIndexOf("\nxref\n") + 1;
+  const lines = text.slice(table).split("\n");
+  // Line 2 + n of the single subsection "0 Size" is object n's entry; object 1's offset is a sound object, but not the one asked for.
+  const wrongOffset = String(text.indexOf("\n1 0 obj") + 1).padStart(10, "0");
+  for (const objectNumber of contents) lines[2 + objectNumber] = `${wrongOffset} 00000 n `;
+  return Buffer.from(text.slice(0, table) + lines.join("\n"), "latin1");
+}
+
+/**
+ * A one-page PDF whose only image is a bilevel scan stored as CCITT Group 4 (fax) data, as libtiff
+ * codes it: a checkerboard of 16-pixel squares. Also gives the image's pixels (0 or 255).
+ */
+export async function ccittPdf(width: number, height: number): Promise<{ pdf: Buffer; pixels: Buffer }> {
+  const pixels = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) pixels[y * width + x] = ((x >> 4) + (y >> 4)) % 2 ? 0 : 255;
+  const tiff = await sharp(pixels, { raw: { width, height, channels: 1 } })
+    .toColourspace("b-w")
+    .tiff({ compression: "ccittfax4", bitdepth: 1 })
+    .toBuffer();
+  const [ifd] = UTIF.decode(tiff);
+  const [offset, length] = [(ifd?.t273 as number[])[0] ?? 0, (ifd?.t279 as number[])[0] ?? 0];
+  if ((ifd?.t273 as number[]).length !== 1) throw new Error("the fax data came in several strips");
+  const document = await PDFDocument.create();
+  // libtiff's photometric is "min is black": its 1 bits are white, which the fax coding calls black.
+  const image = document.context.register(
+    document.context.stream(tiff.subarray(offset, offset + length), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: width,
+      Height: height,
+      ColorSpace: "DeviceGray",
+      BitsPerComponent: 1,
+      Filter: "CCITTFaxDecode",
+      DecodeParms: { K: -1, Columns: width, Rows: height, BlackIs1: true },
+    }),
+  );
+  const page = document.addPage([width, height]);
+  const name = page.node.newXObject("Scan", image);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(width, 0, 0, height, 0, 0), drawObject(name), popGraphicsState());
+  return { pdf: Buffer.from(await document.save()), pixels };
 }

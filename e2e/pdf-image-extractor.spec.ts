@@ -2,16 +2,18 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { corpusImage, meanDifference, pixelAt } from "./image-compare";
-import { jpegPdf } from "./pdf-fixtures";
+import { ccittPdf, damagedXrefPdf, jpegPdf } from "./pdf-fixtures";
 import {
   addFiles,
   corpusFile,
+  corpusPayload,
   describeImage,
   downloadOutput,
   downloadZip,
   errorOf,
   expectNoUploads,
   openTool,
+  pngHeader,
   result,
   waitForBatch,
 } from "./tool-helpers";
@@ -70,6 +72,9 @@ test("JPEG images come out byte for byte, other encodings decoded to PNG with th
   const cutout = await downloadOutput(page, "report_text_and_images.pdf", 2);
   expect(await describeImage(cutout.bytes)).toMatchObject({ format: "png", width: 800, height: 331, hasAlpha: true });
   expect((await pixelAt(cutout.bytes, 0, 0))[3]).toBe(0);
+  // Each PNG in the smallest colour type that holds its pixels: the cut-out's transparency is real.
+  expect(pngHeader(cutout.bytes)).toEqual({ colourType: 6, bitDepth: 8 });
+  expect(pngHeader((await downloadOutput(page, "report_text_and_images.pdf", 1)).bytes)).toEqual({ colourType: 2, bitDepth: 8 });
   expect(
     await meanDifference(cutout.bytes, corpusImage("photos/firetruck_cutout_rgba.png").flatten({ background: "#000000" })),
   ).toBeLessThan(2);
@@ -79,8 +84,10 @@ test("JPEG images come out byte for byte, other encodings decoded to PNG with th
   const gray = await downloadOutput(page, "photo_album_png_flate.pdf", 1);
   expect(await describeImage(gray.bytes)).toMatchObject({ format: "png", width: 800, height: 532 });
   expect(await meanDifference(gray.bytes, corpusImage("grayscale/sunset_field.png"))).toBeLessThan(0.5);
+  expect(pngHeader(gray.bytes)).toEqual({ colourType: 0, bitDepth: 8 });
   const palette = await downloadOutput(page, "photo_album_png_flate.pdf", 2);
   expect(await meanDifference(palette.bytes, corpusImage("photos/castle_maintenon_1024x681.gif"))).toBeLessThan(0.5);
+  expect(pngHeader(palette.bytes).colourType).toBe(3);
 
   // JPEG 2000 goes through pdf.js's OpenJPEG wasm, served from our origin.
   const jpx = await downloadOutput(page, "photos_jpeg2000_jpx.pdf", 0);
@@ -141,4 +148,39 @@ test("a password-protected PDF asks for its password, says when it is wrong, the
   expect(jpeg.bytes.equals(kingfisher)).toBe(true);
   const stored = await page.evaluate(() => JSON.stringify(localStorage) + document.cookie);
   expect(stored).not.toContain("Corpus-Pa55word!");
+});
+
+test("a PDF with a damaged cross-reference table gives the images of the pages it can read and names the others", async ({ page }) => {
+  await openTool(page, TOOL);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([
+      { name: "damaged.pdf", mimeType: "application/pdf", buffer: await damagedXrefPdf(5, [2, 4]) },
+      corpusPayload("pdfs/photo_album_png_flate.pdf"),
+    ]);
+  await waitForBatch(page, 2);
+  const damaged = result(page, "damaged.pdf");
+  await expect(damaged).toHaveAttribute("data-status", "done");
+  expect(await outputs(page, "damaged.pdf")).toEqual(["damaged-p01-1.png", "damaged-p03-1.png", "damaged-p05-1.png"]);
+  await expect(damaged).toContainText("3 images: 3 decoded to PNG.");
+  for (const pageNumber of [2, 4]) {
+    await expect(damaged).toContainText(
+      `Page ${pageNumber} could not be read: the PDF's cross-reference table points to a missing or damaged object (Bad (uncompressed) XRef entry:`,
+    );
+  }
+  await expect(damaged).not.toContainText("no embedded images");
+  await expect(damaged).not.toContainText("[object Object]");
+  expect(await outputs(page, "photo_album_png_flate.pdf")).toHaveLength(3);
+});
+
+test("a CCITT fax scan comes out as a 1-bit grey PNG with its pixels", async ({ page }) => {
+  const { pdf, pixels } = await ccittPdf(320, 240);
+  await openTool(page, TOOL);
+  await page.getByTestId("file-input").setInputFiles({ name: "fax.pdf", mimeType: "application/pdf", buffer: pdf });
+  await waitForBatch(page, 1);
+  const scan = await downloadOutput(page, "fax.pdf");
+  expect(scan.name).toBe("fax-p01-1.png");
+  expect(pngHeader(scan.bytes)).toEqual({ colourType: 0, bitDepth: 1 });
+  const grey = await sharp(scan.bytes).extractChannel(0).raw().toBuffer();
+  expect(grey.equals(pixels)).toBe(true);
 });

@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { goOffline, waitForServiceWorker } from "./helpers";
 import { corpusImage, meanDifference } from "./image-compare";
-import { pageSizes, pixelsAt, standardFontPdf, storedImages } from "./pdf-fixtures";
+import { damagedXrefPdf, pageSizes, pixelsAt, standardFontPdf, storedImages } from "./pdf-fixtures";
 import {
   addFiles,
+  corpusPayload,
   describeImage,
   downloadOutput,
   downloadZip,
@@ -58,6 +59,38 @@ test("every page of each PDF becomes a PNG at the chosen DPI, named after its PD
   expect(
     await meanDifference(zip.entries["photo_album_jpeg_dct-p03.png"] as Uint8Array, corpusImage("photos/rocket_launch_640x427.jpg")),
   ).toBeLessThan(6);
+});
+
+test("a PDF with a damaged cross-reference table gives every page that draws and names the others with the reason", async ({ page }) => {
+  await openTool(page, `${TOOL}pdf-to-png/`);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([
+      { name: "damaged.pdf", mimeType: "application/pdf", buffer: await damagedXrefPdf(5, [2, 4]) },
+      corpusPayload("pdfs/photos_jpeg2000_jpx.pdf"),
+    ]);
+  await waitForBatch(page, 2);
+  const damaged = result(page, "damaged.pdf");
+  await expect(damaged).toHaveAttribute("data-status", "done");
+  for (const pageNumber of [2, 4]) {
+    await expect(damaged).toContainText(
+      `Page ${pageNumber} could not be drawn: the PDF's cross-reference table points to a missing or damaged object (Bad (uncompressed) XRef entry:`,
+    );
+  }
+  await expect(damaged).not.toContainText("[object Object]");
+  const zip = await downloadZip(page);
+  expect(Object.keys(zip.entries).sort()).toEqual([
+    "damaged-p01.png",
+    "damaged-p03.png",
+    "damaged-p05.png",
+    "photos_jpeg2000_jpx-p01.png",
+    "photos_jpeg2000_jpx-p02.png",
+  ]);
+  // Each page drawn is that page: its picture's colour changes from page to page.
+  const [first, third] = await Promise.all(
+    ["damaged-p01.png", "damaged-p03.png"].map((name) => sharp(zip.entries[name] as Uint8Array).stats()),
+  );
+  expect(Math.abs((first?.channels[0]?.mean ?? 0) - (third?.channels[0]?.mean ?? 0))).toBeGreaterThan(1);
 });
 
 test("the PDF to JPG page takes the chosen pages, says which are past the end, and draws a scan as it was scanned", async ({ page }) => {

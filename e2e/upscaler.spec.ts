@@ -6,7 +6,18 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { addFiles, corpusFile, describeImage, downloadOutput, downloadZip, errorOf, openTool, result, waitForBatch } from "./tool-helpers";
+import {
+  addFiles,
+  corpusFile,
+  describeImage,
+  downloadOutput,
+  downloadZip,
+  errorOf,
+  openTool,
+  pngHeader,
+  result,
+  waitForBatch,
+} from "./tool-helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -298,4 +309,17 @@ test("three photos upscale 2× and a damaged file fails alone", async ({ page })
   expect([upscaled[3], upscaled[upscaled.length - 1]]).toEqual([0, 0]);
   expect(opaque).toBeGreaterThan(500_000);
   expect(colourError / opaque).toBeLessThan(8);
+});
+
+test("as PNG, an opaque JPEG comes out as RGB and a cut-out with real transparency as RGBA", async ({ page }) => {
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  await addFiles(page, ["photos/rocket_launch_640x427.jpg", "photos/firetruck_cutout_rgba.png"]);
+  await waitForBatch(page, 2, 200_000);
+  const rocket = (await downloadOutput(page, "rocket_launch_640x427.jpg")).bytes;
+  expect(await describeImage(rocket)).toMatchObject({ format: "png", width: 1280, height: 854 });
+  expect(pngHeader(rocket)).toEqual({ colourType: 2, bitDepth: 8 });
+  expect(psnr(await rgbOf(rocket), await bicubic(corpusFile("photos/rocket_launch_640x427.jpg"), 2))).toBeGreaterThan(25);
+  const truck = (await downloadOutput(page, "firetruck_cutout_rgba.png")).bytes;
+  expect(pngHeader(truck)).toEqual({ colourType: 6, bitDepth: 8 });
 });
