@@ -6,24 +6,30 @@
  */
 const PALETTE_SIZE = 256;
 
-export function hasSmallerColourType(data: Uint8ClampedArray | Uint8Array): boolean {
-  const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
-  let opaque = true;
-  let grey = true;
-  let colours: Set<number> | null = new Set();
+/** Little-endian, as every browser is: R is a pixel's low byte and alpha its high one. */
+const isOpaque = (pixel: number) => pixel >>> 24 === 0xff;
+const isGrey = (pixel: number) => (pixel & 0xff) === ((pixel >>> 8) & 0xff) && (pixel & 0xff) === ((pixel >>> 16) & 0xff);
+
+/** A plain loop: TypedArray.every with a callback ran ten times slower on a 12 MP photo. */
+function all(pixels: Uint32Array, test: (pixel: number) => boolean): boolean {
+  for (let index = 0; index < pixels.length; index += 1) if (!test(pixels[index] as number)) return false;
+  return true;
+}
+
+function fitsPalette(pixels: Uint32Array): boolean {
+  const colours = new Set<number>();
   let previous = -1;
-  for (let index = 0; index < pixels.length; index += 1) {
-    const pixel = pixels[index] as number;
+  for (const pixel of pixels) {
     if (pixel === previous) continue;
     previous = pixel;
-    // Little-endian, as every browser is: R is the low byte, alpha the high one.
-    if (opaque && pixel >>> 24 !== 0xff) opaque = false;
-    if (grey && ((pixel & 0xff) !== ((pixel >>> 8) & 0xff) || (pixel & 0xff) !== ((pixel >>> 16) & 0xff))) grey = false;
-    if (colours) {
-      colours.add(pixel);
-      if (colours.size > PALETTE_SIZE) colours = null;
-    }
-    if (!opaque && !grey && !colours) return false;
+    colours.add(pixel);
+    if (colours.size > PALETTE_SIZE) return false;
   }
   return true;
+}
+
+/** One tight pass per question, each stopping at the first pixel that answers no: a photo costs one pass. */
+export function hasSmallerColourType(data: Uint8ClampedArray | Uint8Array): boolean {
+  const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+  return all(pixels, isOpaque) || all(pixels, isGrey) || fitsPalette(pixels);
 }
