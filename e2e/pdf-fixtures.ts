@@ -19,7 +19,8 @@ import {
 } from "pdf-lib";
 import sharp from "sharp";
 import UTIF from "utif2";
-import { corpusFile } from "./tool-helpers";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { corpusFile, corpusPayload, result, waitForBatch } from "./tool-helpers";
 
 /** Page sizes in points as a viewer shows them (the page's /Rotate applied). */
 export async function pageSizes(relative: string): Promise<{ width: number; height: number }[]> {
@@ -126,6 +127,28 @@ export async function damagedXrefPdf(pageCount: number, damaged: readonly number
   const wrongOffset = String(text.indexOf("\n1 0 obj") + 1).padStart(10, "0");
   for (const objectNumber of contents) lines[2 + objectNumber] = `${wrongOffset} 00000 n `;
   return Buffer.from(text.slice(0, table) + lines.join("\n"), "latin1");
+}
+
+/**
+ * Runs the damaged PDF (pages 2 and 4 unreadable) in a batch with a sound corpus PDF and checks that
+ * it is done, with both pages named and the reason (`what` as in "Page 2 could not be drawn"), and
+ * that its card says "[object Object]" nowhere. Returns its card.
+ */
+export async function runDamagedBeside(page: Page, soundPdf: string, what: string): Promise<Locator> {
+  const buffer = await damagedXrefPdf(5, [2, 4]);
+  await page
+    .getByTestId("file-input")
+    .setInputFiles([{ name: "damaged.pdf", mimeType: "application/pdf", buffer }, corpusPayload(soundPdf)]);
+  await waitForBatch(page, 2);
+  const damaged = result(page, "damaged.pdf");
+  await expect(damaged).toHaveAttribute("data-status", "done");
+  for (const pageNumber of [2, 4]) {
+    await expect(damaged).toContainText(
+      `Page ${pageNumber} ${what}: the PDF's cross-reference table points to a missing or damaged object (Bad (uncompressed) XRef entry:`,
+    );
+  }
+  await expect(damaged).not.toContainText("[object Object]");
+  return damaged;
 }
 
 /**

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { corpusImage, meanDifference, pixelAt } from "./image-compare";
-import { ccittPdf, damagedXrefPdf, jpegPdf } from "./pdf-fixtures";
+import { ccittPdf, jpegPdf, runDamagedBeside } from "./pdf-fixtures";
 import {
   addFiles,
   corpusFile,
-  corpusPayload,
   describeImage,
   downloadOutput,
   downloadZip,
@@ -152,24 +151,10 @@ test("a password-protected PDF asks for its password, says when it is wrong, the
 
 test("a PDF with a damaged cross-reference table gives the images of the pages it can read and names the others", async ({ page }) => {
   await openTool(page, TOOL);
-  await page
-    .getByTestId("file-input")
-    .setInputFiles([
-      { name: "damaged.pdf", mimeType: "application/pdf", buffer: await damagedXrefPdf(5, [2, 4]) },
-      corpusPayload("pdfs/photo_album_png_flate.pdf"),
-    ]);
-  await waitForBatch(page, 2);
-  const damaged = result(page, "damaged.pdf");
-  await expect(damaged).toHaveAttribute("data-status", "done");
+  const damaged = await runDamagedBeside(page, "pdfs/photo_album_png_flate.pdf", "could not be read");
   expect(await outputs(page, "damaged.pdf")).toEqual(["damaged-p01-1.png", "damaged-p03-1.png", "damaged-p05-1.png"]);
   await expect(damaged).toContainText("3 images: 3 decoded to PNG.");
-  for (const pageNumber of [2, 4]) {
-    await expect(damaged).toContainText(
-      `Page ${pageNumber} could not be read: the PDF's cross-reference table points to a missing or damaged object (Bad (uncompressed) XRef entry:`,
-    );
-  }
   await expect(damaged).not.toContainText("no embedded images");
-  await expect(damaged).not.toContainText("[object Object]");
   expect(await outputs(page, "photo_album_png_flate.pdf")).toHaveLength(3);
 });
 
