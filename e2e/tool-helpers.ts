@@ -113,12 +113,6 @@ function exifTagCount(exif: Buffer): number {
   return little ? tiff.readUInt16LE(directory) : tiff.readUInt16BE(directory);
 }
 
-/** What a PNG's header declares: colour type (0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA) and bits per sample. */
-export function pngHeader(bytes: Uint8Array): { colourType: number; bitDepth: number } {
-  expect(Buffer.from(bytes.subarray(12, 16)).toString("latin1")).toBe("IHDR");
-  return { colourType: bytes[25] ?? -1, bitDepth: bytes[24] ?? -1 };
-}
-
 export function errorOf(page: Page, fileName: string): Locator {
   return result(page, fileName).getByTestId("error");
 }
@@ -143,4 +137,10 @@ export async function expectNoUploads(page: Page, work: () => Promise<void>): Pr
     page.off("request", listener);
   }
   expect(offenders).toEqual([]);
+}
+
+/** What a PNG's header declares: colour type (0 grey, 2 RGB, 3 palette, 4 grey and alpha, 6 RGBA) and bits per sample. */
+export function pngHeader(bytes: Uint8Array): { colourType: number; bitDepth: number } {
+  expect(Buffer.from(bytes.subarray(12, 16)).toString("latin1")).toBe("IHDR");
+  return { colourType: bytes[25] ?? -1, bitDepth: bytes[24] ?? -1 };
 }
