@@ -7,7 +7,7 @@ import { sitePlugin } from "./site";
 
 /** The whole server: the product API under /api/v1 (when given its services), the license pass-through and the built site. */
 export async function buildApp(
-  config: Pick<ServerConfig, "publicDir" | "logLevel"> & Partial<Pick<ServerConfig, "licenseApiUrl">>,
+  config: Pick<ServerConfig, "publicDir" | "logLevel"> & Partial<Pick<ServerConfig, "licenseApiUrl" | "trustProxy">>,
   api?: ApiContext,
 ): Promise<FastifyInstance> {
   // Each page view loads dozens of files: request logs would drown what matters (errors).
@@ -15,7 +15,7 @@ export async function buildApp(
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a proxy the caller's address (rate limits) and scheme (signed URLs) come from it.
-    trustProxy: process.env.TRUST_PROXY === "true",
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
   });
   if (api) {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Where /api/licenses/* forwards to: the provider's license API, or the stand-in locally. */
   licenseApiUrl: string;
+  /** The reverse proxies whose X-Forwarded-* headers are believed (addresses, CIDR ranges or proxy-addr names); false: none. */
+  trustProxy: string | false;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,7 +25,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicDir: path.resolve(env.PUBLIC_DIR || "public"),
     logLevel: env.LOG_LEVEL || "info",
     licenseApiUrl: readUrl(env.LICENSE_API_URL, LEMON_LICENSE_API_BASE, "LICENSE_API_URL"),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * Only the proxies' own addresses: with "true" every X-Forwarded-For entry would be believed, so a
+ * client could write its own left-most one and rotate past the per-address limits. (Fastify believes
+ * no header at all for a bare hop count, as the nearest peer could then be anyone.)
+ */
+export function readTrustProxy(value: string | undefined): string | false {
+  const list = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0 || (list.length === 1 && list[0] === "false")) return false;
+  if (list.some((entry) => entry === "true" || /^\d+$/.test(entry)))
+    throw new Error(
+      `TRUST_PROXY must list the reverse proxies' addresses (e.g. "loopback" or "10.0.0.0/8,192.168.1.5"), not "${value}": "true" or a hop count would let clients forge their address`,
+    );
+  return list.join(",");
 }
 
 function readUrl(value: string | undefined, fallback: string, name: string): string {

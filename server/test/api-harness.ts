@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { readApiConfig } from "../api-config";
 import { type ApiServices, startApiServices } from "../api-services";
 import { buildApp } from "../app";
+import { readTrustProxy } from "../config";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 
@@ -36,7 +37,10 @@ export async function startApi(
   fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>not found</h1>");
   const config = readApiConfig({ API_SECRET: TEST_SECRET, DATA_DIR: dataDir, ...env });
   const services = await startApiServices(config, { info: () => undefined, error: (error, line) => console.error(line, error) });
-  const app: FastifyInstance = await buildApp({ publicDir, logLevel: "silent" }, services.context);
+  const app: FastifyInstance = await buildApp(
+    { publicDir, logLevel: "silent", trustProxy: readTrustProxy(env.TRUST_PROXY) },
+    services.context,
+  );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -127,3 +127,31 @@ describe("CORS, headers, body limit, login codes per address, webhook without a 
     assert.deepEqual(feed.data, []);
   });
 });
+
+describe("per-address limits behind a trusted proxy", () => {
+  let api: RunningApi;
+  before(async () => {
+    // The test's requests come from loopback, which plays the reverse proxy.
+    api = await startApi({ TRUST_PROXY: "loopback", CODE_REQUESTS_PER_IP: "3", WORKER_CONCURRENCY: "0" });
+  });
+  after(() => api.stop());
+
+  const askCode = (forwardedFor: string, email: string) =>
+    fetch(`${api.base}/users/get-access`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: JSON.stringify({ email }),
+    });
+
+  it("counts the address the proxy saw, so rotating a client-written X-Forwarded-For gains nothing", async () => {
+    const statuses = [];
+    for (let send = 0; send < 4; send += 1)
+      statuses.push((await askCode(`198.51.100.${send}, 203.0.113.7`, `rotating-${send}@example.com`)).status);
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    assert.equal(
+      (await askCode("198.51.100.9, 203.0.113.8", "another-caller@example.com")).status,
+      200,
+      "another client has its own allowance",
+    );
+  });
+});
