@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { AUTH_MESSAGES, ApiError } from "../routes/api-error";
 import { hashApiKey, looksLikeApiKey } from "./api-key";
+import { isRevoked } from "./revoked-sessions";
+import { type Session, verifySession } from "./session-token";
 import type { User } from "./users";
-import { verifySession } from "./session-token";
 
 function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
@@ -31,14 +32,21 @@ export class Authenticator {
     return owner;
   }
 
-  async session(request: FastifyRequest): Promise<User> {
+  /** The caller's session token, checked: signed by us, not expired, not ended by logout, of an account that exists. */
+  async sessionOf(request: FastifyRequest): Promise<{ user: User; session: Session }> {
     const token = bearerOf(request);
     if (!token) throw new ApiError(401, AUTH_MESSAGES.missing);
     const check = await verifySession(this.sessionKey, token);
     if (!check.ok) throw new ApiError(401, check.reason === "expired" ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+    // A logged-out token has ended like an expired one: the same words, so clients react alike.
+    if (await isRevoked(this.db, check.session)) throw new ApiError(401, AUTH_MESSAGES.expired);
     const user = await this.db.selectFrom("users").select(["id", "email"]).where("id", "=", check.session.userId).executeTakeFirst();
     if (!user) throw new ApiError(401, AUTH_MESSAGES.invalid);
-    return user;
+    return { user, session: check.session };
+  }
+
+  async session(request: FastifyRequest): Promise<User> {
+    return (await this.sessionOf(request)).user;
   }
 
   async apiKey(request: FastifyRequest): Promise<User> {

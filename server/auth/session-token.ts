@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 const ISSUER = "pixelbatch-api";
@@ -7,6 +8,8 @@ export interface Session {
   userId: string;
   email: string;
   expiresAt: number;
+  /** The token's own id (its jti), by which logout revokes it alone. */
+  tokenId: string;
 }
 
 export async function signSession(
@@ -22,6 +25,7 @@ export async function signSession(
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key);
@@ -33,9 +37,15 @@ export type SessionCheck = { ok: true; session: Session } | { ok: false; reason:
 export async function verifySession(key: Uint8Array, token: string): Promise<SessionCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.exp !== "number")
+    // A token without an id (made before logout existed) could not be revoked, so it is not taken.
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.email !== "string" ||
+      typeof payload.exp !== "number" ||
+      typeof payload.jti !== "string"
+    )
       return { ok: false, reason: "invalid" };
-    return { ok: true, session: { userId: payload.sub, email: payload.email, expiresAt: payload.exp * 1000 } };
+    return { ok: true, session: { userId: payload.sub, email: payload.email, expiresAt: payload.exp * 1000, tokenId: payload.jti } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };
   }

@@ -99,6 +99,15 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("tasks").addColumn("owner", "integer").execute();
     },
   },
+  "0003-revoked-sessions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("revoked_sessions")
+        .addColumn("token_id", "text", (column) => column.primaryKey())
+        .addColumn("expires_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

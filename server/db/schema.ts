@@ -92,6 +92,12 @@ export interface SalesTable {
   created_at: string;
 }
 
+/** Session tokens ended by logout, until they would have expired anyway. */
+export interface RevokedSessionsTable {
+  token_id: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   access_codes: AccessCodesTable;
@@ -100,4 +106,5 @@ export interface Database {
   tasks: TasksTable;
   webhook_events: WebhookEventsTable;
   sales: SalesTable;
+  revoked_sessions: RevokedSessionsTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { normaliseEmail } from "../auth/access-code";
 import { issueCode, redeemCode } from "../auth/access-codes";
 import { openApiKey } from "../auth/api-key";
+import { revokeSession } from "../auth/revoked-sessions";
 import { signSession } from "../auth/session-token";
 import { replaceApiKey, userOfEmail } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
@@ -76,6 +77,29 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
   );
 
+  app.post(
+    "/users/logout",
+    {
+      schema: {
+        summary: "Log out",
+        description:
+          "Ends the session token sent with the call: it is refused from then on (401 'Session expired'). The account's other session tokens and its API key keep working; replacing the API key ends no session.",
+        tags: ["Account"],
+        security: bearerSession,
+        response: {
+          200: message,
+          401: { description: "No session token, or one that is not valid or has already ended.", ...message },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { session } = await auth.sessionOf(request);
+      await revokeSession(db, session);
+      return { success: true, message: "Logged out: this session token no longer works." };
+    },
+  );
+
   const apiKeyResponse = {
     type: "object",
     properties: {
@@ -90,7 +114,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
     {
       schema: {
         summary: "Create or replace the API key",
-        description: "A new key replaces the old one at once.",
+        description: "A new key replaces the old one at once. Session tokens are not ended by it: POST /users/logout ends one.",
         tags: ["Account"],
         security: bearerSession,
         response: { 200: apiKeyResponse, ...errorResponses },

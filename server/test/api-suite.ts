@@ -229,6 +229,27 @@ export function apiSuite(
       assert.equal(row.api_key_hash, createHash("sha256").update(second).digest("hex"));
     });
 
+    it("ends a session at logout: that token is refused, the account's other sessions and its API key keep working", async () => {
+      const email = "logout@example.com";
+      const ending = await login(api, smtp, email);
+      const other = await login(api, smtp, email);
+      const key = await createKey(api, other);
+      const out = await call(api, "POST", "/users/logout", { bearer: ending });
+      assert.deepEqual([out.status, out.body.message], [200, "Logged out: this session token no longer works."]);
+      for (const [method, route] of [
+        ["GET", "/users/api"],
+        ["GET", "/users/validate"],
+        ["POST", "/users/logout"],
+      ] as const) {
+        const refused = await call(api, method, route, { bearer: ending });
+        assert.deepEqual([refused.status, refused.body.message], [401, "Session expired"], `${method} ${route}`);
+      }
+      assert.equal((await uploadLinks(api, ending, [fileEntry(photo, "flip")])).status, 401, "upload links take a session token too");
+      assert.deepEqual((await call(api, "GET", "/users/api", { bearer: other })).body.data, { api: key });
+      assert.equal((await call(api, "GET", "/tasks/credits", { bearer: key })).status, 200);
+      assert.equal((await call(api, "POST", "/users/logout")).status, 401);
+    });
+
     it("keeps the e-mail-updates choice", async () => {
       const token = await login(api, smtp, "updates@example.com");
       assert.equal(
@@ -444,6 +465,7 @@ export function apiSuite(
         "/api/v1/tasks",
         "/api/v1/users/email-update",
         "/api/v1/users/validate",
+        "/api/v1/users/logout",
         "/api/v1/{product}/users/sub",
         "/api/v1/contact",
       ]) {

@@ -90,6 +90,7 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
     requestCode: (email: string) => call<{ message: string }>("POST", "/users/get-access", { body: { email } }),
     verifyCode: (email: string, code: string) =>
       call<{ token: string; message: string }>("POST", "/users/get-access/verify", { body: { email, auth_id: code } }),
+    logOut: (token: string) => call<{ message: string }>("POST", "/users/logout", { bearer: token }),
     apiKey: (token: string) => call<{ data: { api: string } }>("GET", "/users/api", { bearer: token }).then((answer) => answer.data.api),
     createApiKey: (token: string) =>
       call<{ data: { api: string } }>("POST", "/users/api", { bearer: token }).then((answer) => answer.data.api),

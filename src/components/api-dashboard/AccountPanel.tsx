@@ -48,7 +48,7 @@ export function AccountPanel({ account }: { account: AccountState }) {
         />
         E-mail me product updates
       </label>
-      <button type="button" className="link-button" onClick={account.logOut} data-testid="log-out">
+      <button type="button" className="link-button" onClick={() => void account.logOut()} data-testid="log-out">
         Log out
       </button>
     </section>

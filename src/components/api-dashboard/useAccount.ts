@@ -25,7 +25,8 @@ export interface AccountState {
   validate(): Promise<boolean>;
   /** Acts on an API error as spec §8 says; returns its text for the screen. */
   handleError(error: unknown): string;
-  logOut(): void;
+  /** Forgets the session on this device at once, and asks the server to end its token. */
+  logOut(): Promise<void>;
 }
 
 const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
@@ -148,7 +149,11 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
           return false;
         }
       },
-      logOut: () => endSession(null),
+      async logOut() {
+        endSession(null);
+        // The token is gone from this device either way; a server that cannot be reached leaves it valid until it expires.
+        await api.logOut(token).catch(() => undefined);
+      },
     }),
     [apiKey, credits, emailUpdates, busy, error, createKey, handleError, api, token, endSession],
   );
