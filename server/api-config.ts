@@ -15,6 +15,8 @@ export interface ApiConfig {
   sessionTtlSeconds: number;
   uploadUrlTtlSeconds: number;
   downloadUrlTtlSeconds: number;
+  /** How long a task's result is kept after it finished; the sweeper deletes it then. */
+  resultRetentionHours: number;
   maxUploadBytes: number;
   /** Login-code requests one address may make in 10 minutes, and as many code checks. */
   codeRequestsPerIp: number;
@@ -123,6 +125,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionTtlSeconds: whole(env, "SESSION_TTL_HOURS", 24 * 7, 1, 24 * 365) * 3600,
     uploadUrlTtlSeconds: whole(env, "UPLOAD_URL_TTL_SECONDS", 15 * 60, 10, 7 * 24 * 3600),
     downloadUrlTtlSeconds: whole(env, "DOWNLOAD_URL_TTL_SECONDS", 60 * 60, 10, 7 * 24 * 3600),
+    resultRetentionHours: whole(env, "RESULT_RETENTION_HOURS", 7 * 24, 1, 24 * 365),
     maxUploadBytes: whole(env, "MAX_UPLOAD_MB", 50, 1, 5000) * 1024 * 1024,
     codeRequestsPerIp: whole(env, "CODE_REQUESTS_PER_IP", 10, 1, 1_000_000),
     contactMessagesPerHour: whole(env, "CONTACT_MESSAGES_PER_HOUR", 5, 1, 1_000_000),

@@ -14,6 +14,7 @@ import { LocalQueue } from "./tasks/local-queue";
 import { PgBossQueue } from "./tasks/pg-boss-queue";
 import { processTask } from "./tasks/process-task";
 import type { RunTask } from "./tasks/queue";
+import { sweep } from "./tasks/sweep";
 
 export interface ServiceLog {
   info(line: string): void;
@@ -24,6 +25,9 @@ export interface ApiServices {
   context: ApiContext;
   close(): Promise<void>;
 }
+
+/** Minutes between sweeps (expired uploads, old results, stray files). */
+const SWEEP_EVERY_MINUTES = 15;
 
 /**
  * Everything the API and the task workers stand on: the database (migrated), storage, mail, the
@@ -46,6 +50,15 @@ export async function startApiServices(config: ApiConfig, log: ServiceLog): Prom
       ? new PgBossQueue(config.databaseUrl, db, config.workerConcurrency, run, onError)
       : new LocalQueue(db, config.workerConcurrency, run, onError);
   await queue.start();
+  const sweepDeps = { db, storage, resultRetentionMs: config.resultRetentionHours * 3600_000 };
+  await queue.repeat({
+    name: "sweep",
+    everyMinutes: SWEEP_EVERY_MINUTES,
+    async run() {
+      const report = await sweep(sweepDeps, Date.now());
+      log.info(`sweep: ${JSON.stringify(report)}`);
+    },
+  });
   const context: ApiContext = { config, db, dialect, keys, auth: new Authenticator(db, keys.session), storage, mailer, queue };
   return {
     context,

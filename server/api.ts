@@ -91,7 +91,7 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
   await app.register(contactRoutes, context);
   await app.register(webhookRoutes, context);
   if (context.storage instanceof LocalDiskStorage)
-    await app.register(localFilesRoutes, { storage: context.storage, urlKey: context.keys.urls });
+    await app.register(localFilesRoutes, { storage: context.storage, urlKey: context.keys.urls, db: context.db });
 
   app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) =>
     reply.header("Cache-Control", "public, max-age=300").send(app.swagger()),

@@ -108,6 +108,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0004-upload-use": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("uploads").addColumn("uploaded_at", "text").execute();
+      await db.schema.createIndex("uploads_storage_key").on("uploads").column("storage_key").unique().execute();
+      await db.schema.createIndex("uploads_user_expires").on("uploads").columns(["user_id", "expires_at"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

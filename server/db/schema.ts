@@ -48,7 +48,10 @@ export interface UploadsTable {
   parameters: string;
   metadata: string;
   created_at: string;
+  /** The upload link's expiry; an upload no task took is deleted UNUSED_UPLOAD_GRACE later. */
   expires_at: string;
+  /** When the local driver's link took its file (it takes one only); null before, and always with S3. */
+  uploaded_at: string | null;
 }
 
 export type TaskStatus = "queued" | "processing" | "completed" | "failed";

@@ -6,7 +6,7 @@ import { listTasks, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, taskBasics, taskStatus, taskView } from "./schemas";
+import { action, bearerApiKey, errorResponses, message, metadata, parameters, taskBasics, taskStatus, taskView } from "./schemas";
 
 /** A file list or task list may carry a remove-background picture (up to 3 MB as a data URL) per entry. */
 const LIST_BODY_LIMIT = 16 * 1024 * 1024;
@@ -41,7 +41,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
       schema: {
         summary: "Get upload links",
         description:
-          "One pre-signed PUT url per file, bound to the declared content type and exact size, expiring after UPLOAD_URL_TTL_SECONDS. Takes a session token or an API key.",
+          "One pre-signed PUT url per file, bound to the declared content type and exact size, expiring after UPLOAD_URL_TTL_SECONDS; a task must be made for the file within an hour after that, or the file is deleted. A link takes one file (the local driver refuses a second PUT with 409; on S3 a second PUT is possible until the link expires, and the sweeper deletes what it leaves). An account holds at most one unused, unexpired link per credit left, and at most 200 (402 beyond). Takes a session token or an API key.",
         tags: ["Tasks"],
         security: [...bearerApiKey, { sessionToken: [] }],
         body: {
@@ -97,6 +97,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
               },
             },
           },
+          402: { description: "More unused upload links than the account's credits allow.", ...message },
           ...errorResponses,
         },
       },

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Storage } from "./storage";
+import { PARTIAL_SUFFIX, type Storage, type StoredObject } from "./storage";
 import { signedQuery } from "./url-signature";
 
 /** The route that serves the local driver's signed URLs (see local-files-routes.ts). */
@@ -49,12 +49,23 @@ export class LocalDiskStorage implements Storage {
   async write(key: string, body: Buffer): Promise<void> {
     const file = this.fileOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.partial`;
+    const partial = `${file}${PARTIAL_SUFFIX}`;
     await fs.writeFile(partial, body);
     await fs.rename(partial, file);
   }
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.fileOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const folder = path.join(this.root, prefix);
+    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat) yield { key: path.relative(this.root, file).split(path.sep).join("/"), modifiedAt: stat.mtimeMs };
+    }
   }
 }

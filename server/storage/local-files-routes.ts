@@ -4,9 +4,13 @@ import path from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { isoTime } from "../db/now";
+import type { Database } from "../db/schema";
 import { ApiError } from "../routes/api-error";
 import { contentDisposition } from "./content-disposition";
 import type { LocalDiskStorage } from "./local-disk";
+import { PARTIAL_SUFFIX } from "./storage";
 import { checkSignedUrl, type SignedFields } from "./url-signature";
 
 interface SignedQuery {
@@ -50,12 +54,34 @@ function verify(storage: LocalDiskStorage, urlKey: Buffer, fields: SignedFields,
 }
 
 /**
+ * Takes an upload link for one PUT: the first to claim it stores its file, any later one is refused,
+ * also after the file was processed and deleted. Released again when that PUT fails, so it can be retried.
+ */
+async function claimUpload(db: Kysely<Database>, key: string): Promise<() => Promise<void>> {
+  const claimed = await db
+    .updateTable("uploads")
+    .set({ uploaded_at: isoTime() })
+    .where("storage_key", "=", key)
+    .where("uploaded_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    const upload = await db.selectFrom("uploads").select("file_id").where("storage_key", "=", key).executeTakeFirst();
+    if (!upload) throw new ApiError(404, "This upload no longer exists: ask for a new link.");
+    throw new ApiError(409, "This link has been used: each upload link takes one file. Ask for a new link.");
+  }
+  return async () => {
+    await db.updateTable("uploads").set({ uploaded_at: null }).where("storage_key", "=", key).execute();
+  };
+}
+
+/**
  * The local-disk driver's pre-signed URLs: PUT stores the body when it has the signed content type
- * and exactly the signed size; GET serves the object as a download. Both refuse expired or altered links.
+ * and exactly the signed size, once per link; GET serves the object as a download. Both refuse expired
+ * or altered links.
  */
 export async function localFilesRoutes(
   app: FastifyInstance,
-  { storage, urlKey }: { storage: LocalDiskStorage; urlKey: Buffer },
+  { storage, urlKey, db }: { storage: LocalDiskStorage; urlKey: Buffer; db: Kysely<Database> },
 ): Promise<void> {
   // Bodies of any type reach the handler as the raw stream, written to disk as they arrive.
   app.removeAllContentTypeParsers();
@@ -73,14 +99,18 @@ export async function localFilesRoutes(
       const length = Number(request.headers["content-length"]);
       if (!Number.isInteger(length)) throw new ApiError(411, "Send the file with a Content-Length header.");
       if (length !== size) throw new ApiError(length > size ? 413 : 400, `This link takes exactly ${size} bytes, not ${length}.`);
+      const release = await claimUpload(db, key);
       const file = storage.fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${request.id}.partial`;
+      const partial = `${file}.${request.id}${PARTIAL_SUFFIX}`;
       const limit = new ByteLimit(size);
       try {
         await pipeline(request.raw, limit, createWriteStream(partial));
         if (limit.seen !== size) throw new ApiError(400, `The upload ended after ${limit.seen} of ${size} bytes.`);
         await fs.rename(partial, file);
+      } catch (error) {
+        await release();
+        throw error;
       } finally {
         await fs.rm(partial, { force: true });
       }

@@ -1,8 +1,15 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Config } from "../api-config";
 import { contentDisposition } from "./content-disposition";
-import type { Storage } from "./storage";
+import type { Storage, StoredObject } from "./storage";
 
 /**
  * AWS S3 or an S3-compatible store (MinIO, Cloudflare R2) by endpoint. Upload URLs sign the content
@@ -61,5 +68,11 @@ export class S3Storage implements Storage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.config.bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified?.getTime() ?? 0 };
+    }
   }
 }

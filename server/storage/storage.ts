@@ -9,7 +9,18 @@ export interface Storage {
   read(key: string): Promise<Buffer>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Every object under a prefix with the time it was last written, for the sweeper; the local driver's unfinished writes end in `.partial`. */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }
+
+export interface StoredObject {
+  key: string;
+  /** Milliseconds since the epoch. */
+  modifiedAt: number;
+}
+
+/** What the local driver names a file while it is being written, renamed to the key once whole. */
+export const PARTIAL_SUFFIX = ".partial";
 
 /** Object keys are made by the server from ids and known extensions only, never from client text. */
 export function inputKey(userId: string, fileId: string, extension: string): string {

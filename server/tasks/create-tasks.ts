@@ -7,6 +7,7 @@ import type { Database, TasksTable } from "../db/schema";
 import { ApiError } from "../routes/api-error";
 import type { Storage } from "../storage/storage";
 import { ACTION_COST, type Action, parseParameters } from "./actions";
+import { UNUSED_UPLOAD_GRACE_MS } from "./sweep";
 
 export interface TaskEntry {
   file_id: string;
@@ -49,6 +50,13 @@ export async function createTasks(
       throw new ApiError(404, `Unknown file_id "${entry.file_id}": request upload links with POST /api/v1/tasks/upload first.`);
     }
     const metadata = JSON.parse(upload.metadata) as { input_file_name: string };
+    // The sweeper may delete it from then on: refused here whether or not it has yet.
+    if (Date.parse(upload.expires_at) + UNUSED_UPLOAD_GRACE_MS <= Date.parse(now)) {
+      throw new ApiError(
+        404,
+        `${metadata.input_file_name}: its upload expired (a task must follow within an hour of the link's expiry): upload it again.`,
+      );
+    }
     const action = entry.action ?? upload.action;
     const parsed = parseParameters(action, entry.parameters ?? JSON.parse(upload.parameters));
     if (!parsed.ok) throw new ApiError(400, `${metadata.input_file_name}: ${parsed.message}`);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { RunTask, TaskQueue } from "./queue";
+import type { RecurringJob, RunTask, TaskQueue } from "./queue";
 
 /** Between wake-ups, for tasks that could not be woken for (made while this process was stopping). */
 const SWEEP_MS = 5000;
@@ -13,7 +13,7 @@ const SWEEP_MS = 5000;
 export class LocalQueue implements TaskQueue {
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
-  private timer: NodeJS.Timeout | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
   private pumping = false;
 
   constructor(
@@ -26,7 +26,7 @@ export class LocalQueue implements TaskQueue {
   async start(): Promise<void> {
     if (this.concurrency === 0) return;
     await this.db.updateTable("tasks").set({ status: "queued", started_at: null }).where("status", "=", "processing").execute();
-    this.timer = setInterval(() => this.pump(), SWEEP_MS);
+    this.timers.push(setInterval(() => this.pump(), SWEEP_MS));
     this.pump();
   }
 
@@ -64,8 +64,22 @@ export class LocalQueue implements TaskQueue {
     }
   }
 
+  /** One server per SQLite file, so a timer of its own does; a run still going when the next is due lets it pass. */
+  async repeat(job: RecurringJob): Promise<void> {
+    let running = false;
+    const tick = () => {
+      if (running || this.stopping.signal.aborted) return;
+      running = true;
+      void job
+        .run()
+        .catch(this.onError)
+        .finally(() => (running = false));
+    };
+    this.timers.push(setInterval(tick, job.everyMinutes * 60_000));
+  }
+
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
     this.stopping.abort(new Error("the server is stopping"));
     await Promise.all(this.running.values());
   }

@@ -4,7 +4,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/schema";
 import type { ClaimRule } from "./process-task";
-import type { RunTask, TaskQueue } from "./queue";
+import type { RecurringJob, RunTask, TaskQueue } from "./queue";
 
 const QUEUE = "tasks";
 /** First key of the workers' advisory locks, so they cannot meet another program's locks. */
@@ -42,6 +42,7 @@ export class PgBossQueue implements TaskQueue {
   private readonly stopping = new AbortController();
   private readonly running = new Set<Promise<void>>();
   private lockSession: pg.Client | null = null;
+  private readonly recurring: string[] = [];
 
   constructor(
     private readonly connectionString: string,
@@ -106,7 +107,16 @@ export class PgBossQueue implements TaskQueue {
     if (outcome === "busy") throw new Error(`task ${taskId} is running on another worker`);
   }
 
+  /** pg-boss's scheduler makes one job per period whatever the number of processes, and one of them works it. */
+  async repeat(job: RecurringJob): Promise<void> {
+    await this.boss.createQueue(job.name);
+    await this.boss.schedule(job.name, `*/${job.everyMinutes} * * * *`);
+    await this.boss.work(job.name, { batchSize: 1 }, () => job.run());
+    this.recurring.push(job.name);
+  }
+
   async stop(): Promise<void> {
+    for (const name of this.recurring) await this.boss.offWork(name).catch(this.onError);
     await this.boss.offWork(QUEUE).catch(this.onError);
     this.stopping.abort(new Error("the worker is stopping"));
     await Promise.allSettled([...this.running]);

@@ -9,6 +9,15 @@ export interface TaskQueue {
   enqueue(taskIds: string[]): Promise<void>;
   /** Starts taking tasks (none when the concurrency is 0) and picks up tasks left over from a stop or a crash. */
   start(): Promise<void>;
-  /** Stops taking tasks; the ones running are released to the queue, without counting as an attempt. */
+  /** Stops taking tasks (and running recurring jobs); the ones running are released to the queue, without counting as an attempt. */
   stop(): Promise<void>;
+  /** Runs the job every so often until the queue stops, also where this process takes no tasks. */
+  repeat(job: RecurringJob): Promise<void>;
+}
+
+/** Housekeeping that runs now and then, on one of the processes sharing the queue at a time. */
+export interface RecurringJob {
+  name: string;
+  everyMinutes: number;
+  run(): Promise<void>;
 }

@@ -387,13 +387,57 @@ export function apiSuite(
       it("refuses tasks beyond the credits left, taking none", async () => {
         const poorToken = await login(api, smtp, "poor@example.com");
         const poorKey = await createKey(api, poorToken);
-        const links = await uploadLinks(api, poorKey, [fileEntry(photo, "flip")]);
+        await grant("poor@example.com", 1);
+        const links = await uploadLinks(api, poorKey, [fileEntry(photo, "upscale")]);
         const link = links.body.data.successful[0];
         assert.ok(link);
         await put(link.url, photo.bytes, photo.type);
         const refused = await call(api, "POST", "/tasks", { bearer: poorKey, body: { task_list: [link] } });
-        assert.deepEqual([refused.status, refused.body.message], [402, "Not enough credits: this task needs 1 and you have 0."]);
+        assert.deepEqual([refused.status, refused.body.message], [402, "Not enough credits: this task needs 2 and you have 1."]);
         assert.equal((await call(api, "GET", "/tasks", { bearer: poorKey })).body.total, 0);
+      });
+
+      it("gives an account one unused upload link per credit left, so storage is not free", async () => {
+        const email = "hoarder@example.com";
+        const hoarder = await createKey(api, await login(api, smtp, email));
+        const none = await uploadLinks(api, hoarder, [fileEntry(photo, "flip")]);
+        assert.equal(none.status, 402);
+        assert.match(
+          none.body.message,
+          /^Too many upload links: an account holds one per credit left \(0\) that no task has used yet; you hold 0 and asked for 1\./,
+        );
+        await grant(email, 2);
+        const two = await uploadLinks(api, hoarder, [fileEntry(photo, "flip"), fileEntry(photo, "flip")]);
+        assert.equal(two.status, 200);
+        const more = await uploadLinks(api, hoarder, [fileEntry(photo, "flip")]);
+        assert.equal(more.status, 402);
+        assert.match(more.body.message, /you hold 2 and asked for 1/);
+        // A link a task has used is no longer held: its credit is spent instead.
+        const [used] = two.body.data.successful;
+        assert.ok(used);
+        assert.equal((await put(used.url, photo.bytes, photo.type)).status, 200);
+        assert.equal((await call(api, "POST", "/tasks", { bearer: hoarder, body: { task_list: [used] } })).status, 200);
+        assert.equal((await uploadLinks(api, hoarder, [fileEntry(photo, "flip")])).status, 402, "1 credit left, 1 link held");
+      });
+
+      it("takes one file per upload link, also after the file was processed", async () => {
+        const links = await uploadLinks(api, key, [fileEntry(photo, "flip")]);
+        const [link] = links.body.data.successful;
+        assert.ok(link);
+        assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
+        const again = await put(link.url, photo.bytes, photo.type);
+        assert.deepEqual(
+          [again.status, ((await again.json()) as { message: string }).message],
+          [409, "This link has been used: each upload link takes one file. Ask for a new link."],
+        );
+        const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [link] },
+        });
+        assert.equal((await settled(api, key, created.body.data.tasks[0]?.task_id ?? "")).status, "completed");
+        assert.equal(await api.services.context.storage.size(link.key_url), null, "the input was deleted once processed");
+        assert.equal((await put(link.url, photo.bytes, photo.type)).status, 409);
+        assert.equal(await api.services.context.storage.size(link.key_url), null, "and stays deleted");
       });
     });
 
