@@ -3,16 +3,14 @@
  * and the result downloaded through the pre-signed GET URL.
  */
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { addEntry } from "../credits/ledger";
 import { call, type RunningApi, startApi } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, login, put, settled, uploadLinks } from "./api-flows";
+import { type S3Standin, startS3 } from "./s3-standin";
 import { startSmtp } from "./smtp-standin";
 
 const BUCKET = "pixelbatch-test";
@@ -21,7 +19,7 @@ const UPLOAD_TTL_SECONDS = 10;
 const PHOTO = path.resolve(__dirname, "../../../shared/corpus/photos/colorful_cups_2560x1600.jpg");
 
 describe("API with the S3 storage driver", () => {
-  let s3: S3rver;
+  let s3: S3Standin;
   let s3Endpoint: string;
   let api: RunningApi;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -29,24 +27,11 @@ describe("API with the S3 storage driver", () => {
   let photo: FileToSend;
 
   before(async () => {
-    s3 = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: fs.mkdtempSync(path.join(os.tmpdir(), "pb-s3rver-")),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3.run();
-    s3Endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startS3(BUCKET);
+    s3Endpoint = s3.endpoint;
     smtp = await startSmtp();
     api = await startApi({
-      STORAGE_DRIVER: "s3",
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3Endpoint,
-      S3_REGION: "us-east-1",
-      // s3rver's own credentials: it refuses requests signed with any others.
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
+      ...s3.env,
       SMTP_URL: smtp.url,
       WORKER_CONCURRENCY: "1",
       UPLOAD_URL_TTL_SECONDS: String(UPLOAD_TTL_SECONDS),

@@ -6,10 +6,8 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { signSession } from "../auth/session-token";
 import { userOfEmail } from "../auth/users";
@@ -19,6 +17,7 @@ import { LocalDiskStorage } from "../storage/local-disk";
 import { STRAY_AGE_MS, sweep, type SweepDeps, UNUSED_UPLOAD_GRACE_MS } from "../tasks/sweep";
 import { call, type RunningApi, startApi } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, put, settled, uploadLinks } from "./api-flows";
+import { type S3Standin, startS3 } from "./s3-standin";
 
 const HOUR = 3600_000;
 const UPLOAD_TTL_SECONDS = 900;
@@ -28,7 +27,7 @@ const BUCKET = "pixelbatch-sweep";
 
 function sweeperSuite(driver: "local" | "s3") {
   describe(`the sweeper with the ${driver} storage driver`, () => {
-    let s3: S3rver | null = null;
+    let s3: S3Standin | null = null;
     let api: RunningApi;
     let deps: SweepDeps;
     let key: string;
@@ -36,27 +35,9 @@ function sweeperSuite(driver: "local" | "s3") {
     let photo: FileToSend;
 
     before(async () => {
-      let storageEnv: Record<string, string> = {};
-      if (driver === "s3") {
-        s3 = new S3rver({
-          address: "127.0.0.1",
-          port: 0,
-          silent: true,
-          directory: fs.mkdtempSync(path.join(os.tmpdir(), "pb-s3rver-")),
-          configureBuckets: [{ name: BUCKET, configs: [] }],
-        });
-        const { port } = await s3.run();
-        storageEnv = {
-          STORAGE_DRIVER: "s3",
-          S3_BUCKET: BUCKET,
-          S3_ENDPOINT: `http://127.0.0.1:${port}`,
-          S3_REGION: "us-east-1",
-          S3_ACCESS_KEY_ID: "S3RVER",
-          S3_SECRET_ACCESS_KEY: "S3RVER",
-        };
-      }
+      if (driver === "s3") s3 = await startS3(BUCKET);
       api = await startApi({
-        ...storageEnv,
+        ...s3?.env,
         WORKER_CONCURRENCY: "1",
         UPLOAD_URL_TTL_SECONDS: String(UPLOAD_TTL_SECONDS),
         RESULT_RETENTION_HOURS: String(RETENTION_HOURS),
