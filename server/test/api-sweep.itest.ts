@@ -1,6 +1,6 @@
 /**
  * The sweeper with a clock of the test's own (sweep's `now`), on a real server over SQLite with the
- * local-disk driver and with the S3 driver (s3rver): unused uploads go once their link and its grace
+ * local-disk driver and with the S3 driver (s3rver), and over PostgreSQL: unused uploads go once their link and its grace
  * have passed, results once their retention has, ended sessions once they would have expired, stray
  * and half-written files once they are an hour old; nothing still in use is touched.
  */
@@ -17,6 +17,7 @@ import { LocalDiskStorage } from "../storage/local-disk";
 import { STRAY_AGE_MS, sweep, type SweepDeps, UNUSED_UPLOAD_GRACE_MS } from "../tasks/sweep";
 import { call, type RunningApi, startApi } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, put, settled, uploadLinks } from "./api-flows";
+import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
 import { type S3Standin, startS3 } from "./s3-standin";
 
 const HOUR = 3600_000;
@@ -25,8 +26,12 @@ const RETENTION_HOURS = 24;
 const SESSION_HOURS = 48;
 const BUCKET = "pixelbatch-sweep";
 
-function sweeperSuite(driver: "local" | "s3") {
-  describe(`the sweeper with the ${driver} storage driver`, () => {
+let cluster: Cluster | null = null;
+after(() => cluster?.stop());
+
+/** databaseUrl: a PostgreSQL database, or null for SQLite. */
+function sweeperSuite(database: string, driver: "local" | "s3", databaseUrl: () => Promise<string | null>, skip: string | false = false) {
+  describe(`the sweeper on ${database} with the ${driver} storage driver`, { skip }, () => {
     let s3: S3Standin | null = null;
     let api: RunningApi;
     let deps: SweepDeps;
@@ -36,8 +41,10 @@ function sweeperSuite(driver: "local" | "s3") {
 
     before(async () => {
       if (driver === "s3") s3 = await startS3(BUCKET);
+      const url = await databaseUrl();
       api = await startApi({
         ...s3?.env,
+        ...(url ? { DATABASE_URL: url } : {}),
         WORKER_CONCURRENCY: "1",
         UPLOAD_URL_TTL_SECONDS: String(UPLOAD_TTL_SECONDS),
         RESULT_RETENTION_HOURS: String(RETENTION_HOURS),
@@ -163,5 +170,16 @@ function sweeperSuite(driver: "local" | "s3") {
   });
 }
 
-sweeperSuite("local");
-sweeperSuite("s3");
+sweeperSuite("SQLite", "local", async () => null);
+sweeperSuite("SQLite", "s3", async () => null);
+const noPostgres = postgresBinDir() === null && "PostgreSQL is not installed";
+sweeperSuite(
+  "PostgreSQL",
+  "local",
+  async () => {
+    cluster = await startPostgres();
+    if (!cluster) throw new Error("the PostgreSQL cluster did not start");
+    return cluster.url;
+  },
+  noPostgres,
+);
