@@ -197,6 +197,18 @@ test("discards an expired session and answers a forged one with the pricing prom
   await expect(page.getByTestId("login-message")).toHaveText("Invalid token");
 });
 
+test("Log out ends the session on the server too, not only in this browser", async ({ page, request }) => {
+  await logIn(page, `logout-${Date.now()}@example.com`);
+  const { token } = await storedSession(page);
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith("/api/v1/users/logout"));
+  await page.getByTestId("log-out").click();
+  expect((await loggedOut).status()).toBe(200);
+  await expect(page.getByTestId("login-panel")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("pb.session"))).toBeNull();
+  const reused = await request.get("/api/v1/users/api", { headers: { authorization: `Bearer ${token}` } });
+  expect([reused.status(), ((await reused.json()) as { message: string }).message]).toEqual([401, "Session expired"]);
+});
+
 test("the /api/ page lists every call of the OpenAPI document", async ({ page }) => {
   await page.goto("/api/");
   await expect(page.getByTestId("api-operation").first()).toBeVisible();
