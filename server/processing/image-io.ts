@@ -27,7 +27,7 @@ export async function imageFormatOf(input: Buffer): Promise<{ format: ImageForma
     throw new Error("the file is not an image this service can read (or it is damaged)");
   }
   const name = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : (metadata.format as string);
-  const format = name === "avif" ? "avif" : SHARP_FORMATS[name];
+  const format = name === "avif" ? "avif" : Object.hasOwn(SHARP_FORMATS, name) ? SHARP_FORMATS[name] : undefined;
   if (!format) throw new Error(`${name ?? "this"} files are not taken: send JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC`);
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
