@@ -28,7 +28,8 @@ export async function answerUnknownApiCalls(app: FastifyInstance): Promise<void>
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const allowed = [...new Set(routes.filter((route) => route.matcher.test(path)).flatMap((route) => route.methods))].sort();
-    reply.header("Cache-Control", "no-store");
+    // The message repeats the path as sent: never to be read as anything but JSON.
+    reply.header("Cache-Control", "no-store").header("X-Content-Type-Options", "nosniff");
     if (allowed.length === 0 || allowed.includes(request.method))
       return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
     return reply

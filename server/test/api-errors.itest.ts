@@ -125,6 +125,7 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
       `/api/${"b".repeat(900)}`,
     ]) {
       const response = await fetch(`${api.origin}${route}`, { headers: { authorization: `Bearer ${key}` }, redirect: "manual" });
+      assert.equal(response.headers.get("x-content-type-options"), "nosniff", route);
       const answer = await errorAnswer(response);
       assert.equal(answer.status, 404, route);
       assert.match(answer.message, /^No such API call: GET \/api\//, route);
