@@ -74,7 +74,10 @@ export async function licenseProxyPlugin(app: FastifyInstance, options: LicenseP
       throw new ApiError(502, "The license provider could not be reached.");
     }
     // Anything else (a portal's or a proxy's page) would be served as our origin's own content.
-    if (!isJson(text)) throw new ApiError(502, "The license provider answered something other than JSON.");
+    if (!isJson(text)) {
+      request.log.warn({ status: response.status, type: response.headers.get("content-type") }, "license provider answered without JSON");
+      throw new ApiError(502, "The license provider answered something other than JSON.");
+    }
     return reply.code(response.status).type("application/json; charset=utf-8").send(text);
   });
 }

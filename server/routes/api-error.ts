@@ -32,6 +32,7 @@ function errorMessage(error: FastifyError & { statusCode?: number }): { status: 
 /** Every error under /api/ answers the documented shape `{ success: false, message }`, never cached. */
 export function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, message } = errorMessage(error);
-  if (status >= 500) request.log.error(error);
+  // An ApiError is an answer given on purpose (its cause, if any, logged where it was met).
+  if (status >= 500 && !(error instanceof ApiError)) request.log.error(error);
   return reply.code(status).header("Cache-Control", "no-store").send({ success: false, message });
 }
