@@ -14,6 +14,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Each page view loads dozens of files: request logs would drown what matters (errors).
   const app = Fastify({
+    // A field or query parameter the schema does not allow is refused, as the OpenAPI document says, not silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a proxy the caller's address (rate limits) and scheme (signed URLs) come from it.
