@@ -57,6 +57,12 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
         securitySchemes: {
           sessionToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "From POST /api/v1/users/get-access/verify." },
           apiKey: { type: "http", scheme: "bearer", description: "The account's API key (pb_…), from POST /api/v1/users/api." },
+          lemonSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Signature",
+            description: "Lemon Squeezy's signature of a webhook: the hex HMAC-SHA256 of the raw body with LEMON_WEBHOOK_SECRET.",
+          },
         },
       },
     },
