@@ -176,6 +176,9 @@ export function requestsFor(
       if (stray === "other method") {
         const others = otherMethods(operations, concretePath);
         method = others[otherMethod % others.length] ?? method;
+        // Without a body: a broken one would be refused (400) before the method is, which is right too.
+        raw = undefined;
+        contentType = undefined;
       }
       if (stray === "stray JSON header") contentType = "application/json";
       if (stray === "stray body") {
