@@ -24,8 +24,9 @@ const test = base.extend<object, { world: World }>({
     async ({}, provide) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "license-e2e-"));
       const provider = await startLicenseProvider({ dbFile: path.join(dir, "licenses.sqlite") });
-      // The default build calls /api/licenses on its own origin; the server forwards to the stand-in.
-      const site = await startSite(path.resolve("public"), { LICENSE_API_URL: provider.url });
+      // The default build calls /api/licenses on its own origin; the server forwards to the stand-in,
+      // for a whole worker's tests from one address (more than a visitor's calls in a minute).
+      const site = await startSite(path.resolve("public"), { LICENSE_API_URL: provider.url, LICENSE_REQUESTS_PER_MINUTE: "1000" });
       await provide({ provider, site });
       await site.stop();
       await provider.stop();

@@ -2,9 +2,9 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Authenticator } from "./auth/authenticate";
-import { ApiError } from "./routes/api-error";
+import { sendApiError } from "./routes/api-error";
 import { contactRoutes } from "./routes/contact";
 import type { ApiContext } from "./routes/context";
 import { salesRoutes } from "./routes/sales";
@@ -21,17 +21,6 @@ export const API_PREFIX = "/api/v1";
 async function callerKey(auth: Authenticator, request: FastifyRequest): Promise<string> {
   const account = await auth.verifiedCaller(request);
   return account ? `account:${account}` : `ip:${request.ip}`;
-}
-
-function errorMessage(error: FastifyError & { statusCode?: number }): { status: number; message: string } {
-  if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
-  if (error.validation) return { status: 400, message: `Invalid request: ${error.message}.` };
-  const status = error.statusCode ?? 500;
-  if (status === 429) return { status, message: "Too many requests: slow down and try again in a minute." };
-  if (status === 413) return { status, message: "The request body is too large." };
-  if (status === 415) return { status, message: "Send the request body as application/json." };
-  if (status < 500) return { status, message: error.message };
-  return { status, message: "Something went wrong on our side; please try again." };
 }
 
 /** The product API under /api/v1 (spec §7), with its own error answers, headers, CORS and rate limits. */
@@ -68,18 +57,28 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
         securitySchemes: {
           sessionToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "From POST /api/v1/users/get-access/verify." },
           apiKey: { type: "http", scheme: "bearer", description: "The account's API key (pb_…), from POST /api/v1/users/api." },
+          lemonSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Signature",
+            description: "Lemon Squeezy's signature of a webhook: the hex HMAC-SHA256 of the raw body with LEMON_WEBHOOK_SECRET.",
+          },
         },
       },
     },
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = errorMessage(error);
-    if (status >= 500) request.log.error(error);
-    return reply.code(status).header("Cache-Control", "no-store").send({ success: false, message });
-  });
+  app.setErrorHandler(sendApiError);
+  // Reached through reply.callNotFound() (a CORS preflight from an origin not allowed), which the router's fallback does not see.
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${request.url.split("?")[0]}` }),
+  );
+  // Many clients send Content-Type: application/json on every request: an empty body is no body,
+  // which the calls that take none accept and the others refuse by their schema.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");

@@ -10,9 +10,14 @@ export interface ServerConfig {
   logLevel: string;
   /** Where /api/licenses/* forwards to: the provider's license API, or the stand-in locally. */
   licenseApiUrl: string;
+  /** Calls one address may relay through /api/licenses/* in a minute. */
+  licenseRequestsPerMinute: number;
   /** The reverse proxies whose X-Forwarded-* headers are believed (addresses, CIDR ranges or proxy-addr names); false: none. */
   trustProxy: string | false;
 }
+
+/** A visitor's browser validates its licenses once a day: this leaves room for many visitors behind one address. */
+export const LICENSE_REQUESTS_PER_MINUTE = 20;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8000);
@@ -25,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicDir: path.resolve(env.PUBLIC_DIR || "public"),
     logLevel: env.LOG_LEVEL || "info",
     licenseApiUrl: readUrl(env.LICENSE_API_URL, LEMON_LICENSE_API_BASE, "LICENSE_API_URL"),
+    licenseRequestsPerMinute: readLicenseLimit(env.LICENSE_REQUESTS_PER_MINUTE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
@@ -51,4 +57,12 @@ function readUrl(value: string | undefined, fallback: string, name: string): str
   const url = value?.trim() || fallback;
   if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}"`);
   return url;
+}
+
+function readLicenseLimit(value: string | undefined): number {
+  const raw = value?.trim();
+  if (!raw) return LICENSE_REQUESTS_PER_MINUTE;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LICENSE_REQUESTS_PER_MINUTE must be a whole number from 1, not "${raw}"`);
+  return limit;
 }

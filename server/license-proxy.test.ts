@@ -11,7 +11,11 @@ interface Forwarded {
 
 async function proxyWith(upstream: (url: string, init: RequestInit) => Promise<Response>) {
   const app: FastifyInstance = Fastify({ logger: false });
-  await app.register(licenseProxyPlugin, { upstream: "https://provider.example/v1/licenses/", fetchImpl: upstream as typeof fetch });
+  await app.register(licenseProxyPlugin, {
+    upstream: "https://provider.example/v1/licenses/",
+    requestsPerMinute: 100,
+    fetchImpl: upstream as typeof fetch,
+  });
   return app;
 }
 
@@ -66,7 +70,7 @@ describe("license pass-through route", () => {
     });
     const response = await app.inject({ method: "POST", url: "/api/licenses/activate", payload: { license_key: "K" } });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: "The license provider could not be reached." });
+    expect(response.json()).toEqual({ success: false, message: "The license provider could not be reached." });
     await app.close();
   });
 });

@@ -18,16 +18,20 @@ export interface Decoded {
   pages: number;
 }
 
-/** The format sharp finds in the bytes, refusing what the tools do not take (SVG, PDF, raw pixels…). */
+/**
+ * The format sharp finds in the bytes, refusing what the tools do not take (SVG, PDF, raw pixels…) and
+ * images over the pixel limit. Only the header is read here, without sharp's own limit, so a
+ * decompression bomb is refused by its declared size, with a message that says so.
+ */
 export async function imageFormatOf(input: Buffer): Promise<{ format: ImageFormat; width: number; height: number; pages: number }> {
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new Error("the file is not an image this service can read (or it is damaged)");
   }
   const name = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : (metadata.format as string);
-  const format = name === "avif" ? "avif" : SHARP_FORMATS[name];
+  const format = name === "avif" ? "avif" : Object.hasOwn(SHARP_FORMATS, name) ? SHARP_FORMATS[name] : undefined;
   if (!format) throw new Error(`${name ?? "this"} files are not taken: send JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC`);
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -38,7 +42,9 @@ export async function imageFormatOf(input: Buffer): Promise<{ format: ImageForma
 export async function decodeImage(input: Buffer): Promise<Decoded> {
   const { format, pages } = await imageFormatOf(input);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    // Strict: a damaged file (a header that promises more rows than the data holds, a broken scan) is
+    // refused rather than decoded to a picture that is partly grey and charged for.
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" })
       .rotate()
       .toColourspace("srgb")
       .ensureAlpha()
@@ -50,7 +56,8 @@ export async function decodeImage(input: Buffer): Promise<Decoded> {
       pages,
     };
   } catch (error) {
-    throw new Error(`the image could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/^Vips\w+: /, "");
+    throw new Error(`the image is damaged and could not be decoded (${reason.trim()})`);
   }
 }
 

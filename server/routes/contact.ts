@@ -15,9 +15,10 @@ import { errorResponses, message } from "./schemas";
 
 const SENT = "Thank you: your message was sent. We answer by e-mail, usually within two working days.";
 
+/** `fields` is left out when the body could not be read at all (empty, not JSON). */
 const fieldErrors = {
   type: "object",
-  required: ["success", "message", "fields"],
+  required: ["success", "message"],
   properties: {
     ...message.properties,
     fields: {

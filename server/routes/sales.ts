@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "./api-error";
 import type { ApiContext } from "./context";
+import { errorResponses } from "./schemas";
 
 /** Entries the feed gives: the toast shows one every 16 s, so more would never be seen. */
 const FEED_LENGTH = 20;
@@ -25,6 +26,7 @@ export async function salesRoutes(app: FastifyInstance, { db, config }: ApiConte
               },
             },
           },
+          ...errorResponses,
         },
       },
     },

@@ -12,6 +12,11 @@ export const message = {
 export const bearerSession = [{ sessionToken: [] }];
 export const bearerApiKey = [{ apiKey: [] }];
 
+/** One status's refusal, documented apart from the other 4xx answers. */
+export function refusal(description: string) {
+  return { description, ...message } as const;
+}
+
 export const errorResponses = {
   "4xx": { description: "Refused: `message` says why (spec §8 texts for authentication).", ...message },
 } as const;

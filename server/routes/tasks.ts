@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PICTURE_MAX_CHARS } from "../../src/codecs/picture-setting";
+import type { User } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
 import type { TaskStatus } from "../db/schema";
 import { createTasks, type TaskEntry } from "../tasks/create-tasks";
@@ -6,14 +8,37 @@ import { listTasks, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, message, metadata, parameters, taskBasics, taskStatus, taskView } from "./schemas";
+import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, taskBasics, taskStatus, taskView } from "./schemas";
 
-/** A file list or task list may carry a remove-background picture (up to 3 MB as a data URL) per entry. */
-const LIST_BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * The largest legal file or task list: 100 entries at their longest (names of 1,000 characters, each
+ * escaped to 6 bytes, are 600 KB) and one remove-background picture (a data URL of up to 3 MB).
+ */
+const LIST_BODY_LIMIT = 1024 * 1024 + PICTURE_MAX_CHARS;
 const MAX_FILES = 100;
+const MAX_PAGE = 1_000_000;
+const listTooLarge = refusal(
+  `The body is over ${LIST_BODY_LIMIT.toLocaleString("en")} bytes: room for ${MAX_FILES} entries and one background picture; files that each carry their own picture go in calls of their own.`,
+);
+
+/**
+ * Checks the bearer when the request arrives (onRequest), before its body is read: a caller without a
+ * valid one cannot make the server take in and parse a large body.
+ */
+function authenticatedFirst(check: (request: FastifyRequest) => Promise<User>) {
+  const callers = new WeakMap<FastifyRequest, User>();
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      callers.set(request, await check(request));
+    },
+    callerOf: (request: FastifyRequest) => callers.get(request) as User,
+  };
+}
 
 export async function taskRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, auth, config, storage } = context;
+  const uploader = authenticatedFirst((request) => auth.either(request));
+  const keyHolder = authenticatedFirst((request) => auth.apiKey(request));
 
   app.get(
     "/tasks/credits",
@@ -37,6 +62,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
   app.post<{ Body: { file_list: FileEntry[] } }>(
     "/tasks/upload",
     {
+      onRequest: uploader.onRequest,
       bodyLimit: LIST_BODY_LIMIT,
       schema: {
         summary: "Get upload links",
@@ -97,13 +123,14 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
               },
             },
           },
-          402: { description: "More unused upload links than the account's credits allow.", ...message },
+          402: refusal("More unused upload links than the account's credits allow."),
+          413: listTooLarge,
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const user = await auth.either(request);
+      const user = uploader.callerOf(request);
       const links = await createUploads(
         { db, storage, maxUploadBytes: config.maxUploadBytes, ttlSeconds: config.uploadUrlTtlSeconds, origin: originOf(config, request) },
         user.id,
@@ -116,6 +143,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
   app.post<{ Body: { task_list: TaskEntry[] } }>(
     "/tasks",
     {
+      onRequest: keyHolder.onRequest,
       bodyLimit: LIST_BODY_LIMIT,
       schema: {
         summary: "Create tasks for uploaded files",
@@ -164,12 +192,13 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
               },
             },
           },
+          413: listTooLarge,
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const user = await auth.apiKey(request);
+      const user = keyHolder.callerOf(request);
       const tasks = await createTasks(db, context.dialect, storage, user.id, request.body.task_list);
       await context.queue.enqueue(tasks.map((task) => task.task_id));
       return { success: true, message: `${tasks.length} task${tasks.length === 1 ? "" : "s"} queued.`, data: { tasks } };
@@ -181,13 +210,14 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     {
       schema: {
         summary: "Task history",
-        description: "Newest first. Finished tasks carry a signed download URL of their result.",
+        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks carry a signed download URL of their result.`,
         tags: ["Tasks"],
         security: bearerApiKey,
         querystring: {
           type: "object",
           properties: {
-            page: { type: "integer", minimum: 1, default: 1 },
+            // Bounded so the offset stays a whole number any database takes; a page past the end has no tasks.
+            page: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
             limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
             status: taskStatus,
           },

@@ -10,7 +10,7 @@ import { isoTime } from "../db/now";
 import { accessCodeMail } from "../mail/messages";
 import { AUTH_MESSAGES, ApiError } from "./api-error";
 import type { ApiContext } from "./context";
-import { bearerSession, email, errorResponses, message } from "./schemas";
+import { bearerSession, email, errorResponses, message, refusal } from "./schemas";
 
 export async function userRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, keys, auth, config } = context;
@@ -88,7 +88,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
         security: bearerSession,
         response: {
           200: message,
-          401: { description: "No session token, or one that is not valid or has already ended.", ...message },
+          401: refusal("No session token, or one that is not valid or has already ended."),
           ...errorResponses,
         },
       },

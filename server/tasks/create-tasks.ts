@@ -28,8 +28,8 @@ export interface CreatedTask {
 /**
  * Makes one task per uploaded file and takes their credits, all or nothing: every file must be an
  * upload of this account that has arrived, have no task yet, and name a known action with valid
- * parameters (an entry may repeat or change the action and parameters given at upload), and the
- * balance must cover them all.
+ * parameters (an entry may repeat or change the action and parameters given at upload; a changed
+ * action takes the entry's parameters or none, never the upload's), and the balance must cover them all.
  */
 export async function createTasks(
   db: Kysely<Database>,
@@ -58,7 +58,9 @@ export async function createTasks(
       );
     }
     const action = entry.action ?? upload.action;
-    const parsed = parseParameters(action, entry.parameters ?? JSON.parse(upload.parameters));
+    // The upload's parameters are its action's settings: another action starts from its own defaults.
+    const uploaded = action === upload.action ? (JSON.parse(upload.parameters) as Record<string, unknown>) : {};
+    const parsed = parseParameters(action, entry.parameters ?? uploaded);
     if (!parsed.ok) throw new ApiError(400, `${metadata.input_file_name}: ${parsed.message}`);
     if ((await storage.size(upload.storage_key)) === null) {
       throw new ApiError(409, `${metadata.input_file_name} was not uploaded: PUT the file to its upload url first.`);

@@ -82,7 +82,7 @@ export async function createUploads(context: UploadContext, userId: string, file
   for (const [index, entry] of files.entries()) {
     const fileId = randomUUID();
     const type = entry.type.toLowerCase();
-    const key = inputKey(userId, fileId, (UPLOAD_TYPES[type] as readonly string[])[0] as string);
+    const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.[0] as string);
     const parameters = checked[index]?.settings ?? {};
     await context.db
       .insertInto("uploads")

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { readApiConfig } from "../api-config";
 import { type ApiServices, startApiServices } from "../api-services";
 import { buildApp } from "../app";
-import { readTrustProxy } from "../config";
+import { readConfig } from "../config";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 
@@ -32,13 +32,15 @@ export async function startApi(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-")),
 ): Promise<RunningApi> {
   const publicDir = path.join(dataDir, "public");
-  fs.mkdirSync(publicDir, { recursive: true });
+  fs.mkdirSync(path.join(publicDir, "api"), { recursive: true });
   fs.writeFileSync(path.join(publicDir, "index.html"), "<h1>site</h1>");
+  fs.writeFileSync(path.join(publicDir, "api", "index.html"), "<h1>API</h1>");
   fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>not found</h1>");
   const config = readApiConfig({ API_SECRET: TEST_SECRET, DATA_DIR: dataDir, ...env });
   const services = await startApiServices(config, { info: () => undefined, error: (error, line) => console.error(line, error) });
+  const { licenseApiUrl, licenseRequestsPerMinute, trustProxy } = readConfig(env);
   const app: FastifyInstance = await buildApp(
-    { publicDir, logLevel: "silent", trustProxy: readTrustProxy(env.TRUST_PROXY) },
+    { publicDir, logLevel: "silent", licenseApiUrl, licenseRequestsPerMinute, trustProxy },
     services.context,
   );
   await app.listen({ port: 0, host: "127.0.0.1" });

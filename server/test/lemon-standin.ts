@@ -44,16 +44,16 @@ export function orderEvent(name: "order_created" | "order_refunded", id: string,
   };
 }
 
-/** Posts an event to the API's webhook, signed as Lemon Squeezy signs it (HMAC-SHA256 of the raw body). */
-export function deliverWebhook(apiBase: string, event: ReturnType<typeof orderEvent>, secret: string): Promise<Response> {
-  const raw = JSON.stringify(event);
+/** Posts a raw body to the API's webhook, signed as Lemon Squeezy signs it (HMAC-SHA256 of the raw body). */
+export function deliverRawWebhook(apiBase: string, raw: string, secret: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${apiBase}/webhooks/lemonsqueezy`, {
     method: "POST",
     body: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-event-name": event.meta.event_name,
-      "x-signature": createHmac("sha256", secret).update(raw).digest("hex"),
-    },
+    headers: { ...headers, "content-type": "application/json", "x-signature": createHmac("sha256", secret).update(raw).digest("hex") },
   });
+}
+
+/** Posts an event to the API's webhook as Lemon Squeezy does. */
+export function deliverWebhook(apiBase: string, event: ReturnType<typeof orderEvent>, secret: string): Promise<Response> {
+  return deliverRawWebhook(apiBase, JSON.stringify(event), secret, { "x-event-name": event.meta.event_name });
 }

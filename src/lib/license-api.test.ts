@@ -1,4 +1,4 @@
-import { licenseApi, licenseApiBase, parseActivated, readLicenseResponse, type Fetch } from "./license-api";
+import { licenseApi, licenseApiBase, parseActivated, parseValid, readLicenseResponse, type Fetch } from "./license-api";
 
 const meta = {
   store_id: 1,
@@ -164,6 +164,14 @@ describe("license API calls", () => {
     expect(readLicenseResponse("validate", 200, "[1]", parseActivated)).toMatchObject({ kind: "unknown" });
     expect(readLicenseResponse("validate", 200, "{}", parseActivated)).toMatchObject({ kind: "unknown" });
     expect(readLicenseResponse("validate", 200, JSON.stringify({ activated: true }), parseActivated)).toMatchObject({ kind: "unknown" });
+  });
+
+  it("answers unknown for too many requests, ours or the provider's, so a valid license is never dropped for it", () => {
+    const limited = JSON.stringify({ success: false, message: "Too many requests: slow down and try again in a minute." });
+    expect(readLicenseResponse("validate", 429, limited, parseValid)).toEqual({ kind: "unknown", reason: "the license server answered 429" });
+    expect(readLicenseResponse("activate", 429, JSON.stringify({ error: "Too Many Attempts." }), parseActivated)).toMatchObject({
+      kind: "unknown",
+    });
   });
 
   it("reads a part of unexpected shape as absent instead of failing the answer", () => {

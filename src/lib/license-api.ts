@@ -4,7 +4,7 @@ import { z } from "zod";
  * Client of the Lemon Squeezy license API (design/contracts.md a1): form-encoded POSTs to
  * {base}/activate, /validate and /deactivate. Each call ends either in the provider's answer (any
  * status below 500 with a JSON body, since 4xx bodies still carry the verdict and the error) or in
- * "unknown" (network error, 5xx, a body that is not the provider's JSON): the caller keeps what it has.
+ * "unknown" (network error, 5xx, 429, a body that is not the provider's JSON): the caller keeps what it has.
  */
 
 /** Browser-side base URL: our server's pass-through route unless the build names the provider itself. */
@@ -105,7 +105,8 @@ export function readLicenseResponse<T>(
   text: string,
   parse: (body: Body) => T,
 ): LicenseCallResult<T> {
-  if (status >= 500) return { kind: "unknown", reason: `the license server answered ${status}` };
+  // Too many requests (the provider's limit or our pass-through's) says nothing about the license.
+  if (status >= 500 || status === 429) return { kind: "unknown", reason: `the license server answered ${status}` };
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -37,7 +37,11 @@ interface RawOperation {
   responses?: Record<string, { description?: string }>;
 }
 
-const AUTH: Record<string, string> = { sessionToken: "session token (Bearer)", apiKey: "API key (Bearer)" };
+const AUTH: Record<string, string> = {
+  sessionToken: "session token (Bearer)",
+  apiKey: "API key (Bearer)",
+  lemonSignature: "Lemon Squeezy signature (X-Signature)",
+};
 
 function typeOf(schema: Schema | undefined): string {
   if (!schema) return "any";

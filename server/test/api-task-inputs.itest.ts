@@ -1,0 +1,93 @@
+/**
+ * What a task does with its input, on a real server over a SQLite file: a damaged JPEG and the two
+ * decompression bombs of the corpus fail with a message that says what is wrong and are refunded; a
+ * task that changes the action given at upload does not inherit that action's parameters.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { addEntry } from "../credits/ledger";
+import { call, type RunningApi, startApi } from "./api-harness";
+import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
+import { withTallerHeader } from "./damaged-jpeg";
+import { startSmtp } from "./smtp-standin";
+
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+const corpusFile = (file: string, type: string): FileToSend => ({
+  bytes: fs.readFileSync(path.join(CORPUS, file)),
+  type,
+  name: path.basename(file),
+});
+
+describe("a task's input", () => {
+  let api: RunningApi;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let key: string;
+  const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+
+  before(async () => {
+    smtp = await startSmtp();
+    api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "1" });
+    key = await createKey(api, await login(api, smtp, "inputs@example.com"));
+    const { db } = api.services.context;
+    const user = await db.selectFrom("users").select("id").where("email", "=", "inputs@example.com").executeTakeFirstOrThrow();
+    await addEntry(db, { userId: user.id, amount: 20, kind: "grant", reference: "test:inputs" });
+  });
+
+  after(async () => {
+    await api.stop();
+    await smtp.close();
+  });
+
+  it("fails a JPEG with a corrupt header, saying it is damaged, and refunds it", async () => {
+    const sound = corpusFile("photos/rocket_launch_640x427.jpg", "image/jpeg");
+    const damaged = { ...sound, bytes: withTallerHeader(sound.bytes), name: "taller-header.jpg" };
+    const before = await credits();
+    const task = await runTask(api, key, damaged, "compress");
+    assert.deepEqual(
+      [task.status, task.message],
+      ["failed", "the image is damaged and could not be decoded (Corrupt JPEG data: premature end of data segment)"],
+    );
+    assert.equal(await credits(), before);
+  });
+
+  for (const [file, side] of [
+    ["bad/decompression_bomb_20000x20000_1bit.png", 20000],
+    ["bad/header_claims_30000x30000.png", 30000],
+  ] as const)
+    it(`fails the decompression bomb ${file} by the pixel limit it breaks, and refunds it`, async () => {
+      const before = await credits();
+      const task = await runTask(api, key, corpusFile(file, "image/png"), "convert", { format: "webp" });
+      assert.deepEqual([task.status, task.message], ["failed", `the image is ${side} × ${side} pixels, over the limit of 100 megapixels`]);
+      assert.equal(await credits(), before);
+    });
+
+  it("runs another action than the upload's with that action's own parameters, or its defaults", async () => {
+    const photo = corpusFile("photos/rocket_launch_640x427.jpg", "image/jpeg");
+    const links = await uploadLinks(api, key, [
+      fileEntry(photo, "compress", { mode: "target-quality", targetSsim: 0.97 }),
+      fileEntry(photo, "compress"),
+    ]);
+    assert.equal(links.status, 200, JSON.stringify(links.body));
+    const [defaults, own] = links.body.data.successful;
+    assert.ok(defaults && own);
+    for (const link of [defaults, own]) assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
+    const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+      bearer: key,
+      body: {
+        task_list: [
+          { file_id: defaults.file_id, action: "flip" },
+          { file_id: own.file_id, action: "flip", parameters: { flip: "none", rotate: "90" } },
+        ],
+      },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const [mirrored, turned] = await Promise.all(created.body.data.tasks.map((task) => settled(api, key, task.task_id)));
+    assert.deepEqual(
+      [mirrored?.status, mirrored?.action, mirrored?.output?.width, mirrored?.output?.height],
+      ["completed", "flip", 640, 427],
+    );
+    assert.deepEqual([turned?.status, turned?.output?.width, turned?.output?.height], ["completed", 427, 640]);
+  });
+});
