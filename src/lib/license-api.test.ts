@@ -168,7 +168,10 @@ describe("license API calls", () => {
 
   it("answers unknown for too many requests, ours or the provider's, so a valid license is never dropped for it", () => {
     const limited = JSON.stringify({ success: false, message: "Too many requests: slow down and try again in a minute." });
-    expect(readLicenseResponse("validate", 429, limited, parseValid)).toEqual({ kind: "unknown", reason: "the license server answered 429" });
+    expect(readLicenseResponse("validate", 429, limited, parseValid)).toEqual({
+      kind: "unknown",
+      reason: "the license server answered 429",
+    });
     expect(readLicenseResponse("activate", 429, JSON.stringify({ error: "Too Many Attempts." }), parseActivated)).toMatchObject({
       kind: "unknown",
     });
