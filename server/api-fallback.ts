@@ -43,9 +43,9 @@ export async function answerUnknownApiCalls(app: FastifyInstance): Promise<void>
       // The answer does not depend on the body: it is never read.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-      // A non-empty first segment: /api/ itself is left to the site.
+      // A non-empty first segment, or any path after it (an empty one too: /api//x): /api/ itself is left to the site.
       scope.all("/:segment(^.+$)", answer);
-      scope.all("/:segment(^.+$)/*", answer);
+      scope.all("/:segment(^.*$)/*", answer);
       scope.setNotFoundHandler(answer);
     },
     { prefix: "/api" },

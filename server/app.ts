@@ -22,8 +22,8 @@ export async function buildApp(
     // Behind a proxy the caller's address (rate limits) and scheme (signed URLs) come from it.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    // Long enough for any first segment under /api/, so an unknown call there is answered as such.
-    routerOptions: { maxParamLength: 1000 },
+    // Node refuses request heads over 16 KB: no segment of a path that arrives can be longer, so an unknown call under /api/ is always answered as such.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A path that cannot be decoded: under /api/ answered in the API's shape too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
       request.url.startsWith("/api/") ? sendApiError(error, request, reply) : reply.send(error),

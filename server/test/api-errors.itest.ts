@@ -119,10 +119,13 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
       "/api/v1/nothing-here",
       "/api/v1/users/api/",
       "/api/v1/tasks/credits/",
-      `/api/v1/tasks/${"a".repeat(2000)}`,
+      `/api/v1/${"a".repeat(2000)}`,
       "/api/v1/.env",
       "/api/v2/tasks",
       `/api/${"b".repeat(900)}`,
+      `/api/${"c".repeat(5000)}`,
+      "/api//x",
+      "/api//v1/tasks",
     ]) {
       const response = await fetch(`${api.origin}${route}`, { headers: { authorization: `Bearer ${key}` }, redirect: "manual" });
       assert.equal(response.headers.get("x-content-type-options"), "nosniff", route);
