@@ -34,5 +34,37 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "src/test-utils/**"],
     languageOptions: { globals: globals.jest },
   },
+  {
+    // The layers point down (lib → domain → codecs/models → runtime → tools → pages and server): the
+    // tool contract and the codecs are what the server and the CLI stand on, so they must not reach
+    // into the browser runtime or the site.
+    files: ["src/domain/**", "src/codecs/**", "src/models/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(bulk|components|pages|templates|hooks)/",
+              message: "A lower layer may not import the browser runtime or the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom"],
+          patterns: [{ regex: "^\\.\\./(?!domain/)", message: "The tool contract depends on nothing but zod and itself." }],
+        },
+      ],
+    },
+  },
   prettier,
 );

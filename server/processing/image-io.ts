@@ -3,7 +3,7 @@
  * steps. Inputs are turned upright by their EXIF orientation and into sRGB RGBA, as in the browser.
  */
 import sharp from "sharp";
-import type { ImageFormat, OutputFormat } from "../../src/bulk/types";
+import type { ImageFormat, OutputFormat } from "../../src/domain/formats";
 import type { Raster } from "../../src/codecs/image";
 
 /** The same bound the site's intake puts on a file. */

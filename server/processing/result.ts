@@ -1,4 +1,4 @@
-import type { OutputFormat } from "../../src/bulk/types";
+import type { OutputFormat } from "../../src/domain/formats";
 import type { Decoded } from "./image-io";
 
 /** What one action makes of one file. */

@@ -1,4 +1,4 @@
-import type { OutputFormat } from "../../src/bulk/types";
+import type { OutputFormat } from "../../src/domain/formats";
 import type { Action } from "../tasks/actions";
 
 export interface ThreadJob {

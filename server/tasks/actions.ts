@@ -3,7 +3,7 @@
  * settings, checked by its own zod schema (src/tools/<id>/meta.ts), so the two never drift apart.
  */
 import type { z } from "zod";
-import type { SettingsSchema, ToolMeta } from "../../src/bulk/types";
+import type { SettingsSchema, ToolMeta } from "../../src/domain/tool";
 import flip from "../../src/tools/bulk-flip-image/meta";
 import removeBackground from "../../src/tools/bulk-image-background-removal/meta";
 import blur from "../../src/tools/bulk-image-blurring/meta";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../test-utils/corpus";
 import { Batch, type Job } from "./batch";
-import { PasswordError } from "./failure";
+import { PasswordError } from "../domain/password-error";
 import type { Finished, RunMessage } from "./pool/protocol";
 import { CancelledError, type PoolJob, type WorkerPool } from "./pool/worker-pool";
 

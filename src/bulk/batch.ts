@@ -3,14 +3,16 @@
  * settings change applies to the next files and decodes in flight stay bounded), statuses, cancel,
  * retry, the free-limit hold, counters and the resume store. React reads it through useBatch.
  */
-import { describeFailure, PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "./failure";
+import { describeFailure } from "./failure";
+import { PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "../domain/password-error";
 import type { Incoming } from "./intake/collect";
 import { basePath, type IncomingCompanion, splitCompanions } from "./intake/companions";
 import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, isText, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
 import { nextToStart } from "./schedule";
 import * as store from "./resume/batch-store";
-import type { Companion, GeneratedSource, ImageFormat, InputFormat, OutputFile, ProcessInput } from "./types";
+import type { Companion, GeneratedSource, OutputFile, ProcessInput } from "../domain/tool";
+import type { ImageFormat, InputFormat } from "../domain/formats";
 
 export type JobStatus = "queued" | "processing" | "done" | "failed";
 

@@ -2,7 +2,7 @@
  * How many frames an input holds, read from its container (no pixels decoded): the converter says
  * that only the first frame was kept, and the compressor keeps an animation's original file.
  */
-import type { ImageFormat } from "../bulk/types";
+import type { ImageFormat } from "../domain/formats";
 import { gifBlocks } from "./gif-blocks";
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {

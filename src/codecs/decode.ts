@@ -3,7 +3,7 @@
  * The browser decodes what it can natively (fast, and libjpeg-turbo handles CMYK); HEIC and TIFF,
  * which Chromium cannot decode, go through WebAssembly/JS decoders loaded only when needed.
  */
-import type { ImageFormat } from "../bulk/types";
+import type { ImageFormat } from "../domain/formats";
 import { pngFacts, webpFacts } from "./decode-route";
 import { canvasOf, type Raster, rasterOfCanvas } from "./image";
 

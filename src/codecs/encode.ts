@@ -4,7 +4,7 @@
  * MozJPEG, OxiPNG and AVIF (which canvas cannot write) come from the @jsquash codecs, loaded on first use.
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
-import type { OutputFormat } from "../bulk/types";
+import type { OutputFormat } from "../domain/formats";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
 

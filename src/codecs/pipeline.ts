@@ -2,7 +2,8 @@
  * The steps most image tools share: decode the input (orientation applied), and encode a result
  * named by format, with the input's metadata carried over when the visitor asked for it.
  */
-import type { FileInput, ImageFormat, OutputFile, OutputFormat, ProcessInput, Progress } from "../bulk/types";
+import type { FileInput, OutputFile, ProcessInput, Progress } from "../domain/tool";
+import type { ImageFormat, OutputFormat } from "../domain/formats";
 import { decodeImage, type DecodeOptions } from "./decode";
 import { type EncodeOptions, encodeImage, EXTENSIONS, flatten } from "./encode";
 import { hasAlpha, type Raster } from "./image";

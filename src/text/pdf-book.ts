@@ -6,7 +6,7 @@
  */
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
-import type { DocumentInput } from "../bulk/types";
+import type { DocumentInput } from "../domain/tool";
 import { openPdf } from "../codecs/pdf/open-pdf";
 import type { Book } from "./book";
 import { pageText } from "./pdf-lines";

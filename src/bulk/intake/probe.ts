@@ -5,7 +5,14 @@
  * pixel size: only its header and its end are checked here; its pages are the tool's business.
  */
 import { imageSize } from "image-size";
-import { type DocumentFormat, IMAGE_FORMATS, type ImageFormat, type InputFormat, TEXT_FORMATS, type TextFormat } from "../types";
+import {
+  type DocumentFormat,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  type InputFormat,
+  TEXT_FORMATS,
+  type TextFormat,
+} from "../../domain/formats";
 import { describeUnknown, sniffFormat } from "./sniff";
 
 export const DEFAULT_PIXEL_LIMIT = 100_000_000;

@@ -1,6 +1,6 @@
 /** Recognises the accepted raster, document and text formats from their first bytes, never from the file name. */
 import { looksLikeText } from "../../text/decode-text";
-import type { InputFormat } from "../types";
+import type { InputFormat } from "../../domain/formats";
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Job } from "../batch";
-import type { ResultTable } from "../types";
+import type { ResultTable } from "../../domain/tool";
 import { tableColumns, tableFile, tableFiles, tableRows } from "./table";
 
 const table: ResultTable = {

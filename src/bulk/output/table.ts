@@ -1,7 +1,7 @@
 /** The batch's result table (a tool's `meta.table`) as the visitor downloads it: CSV and JSON, every file listed. */
 import { type CsvValue, toCsv } from "../../lib/csv";
 import type { Job } from "../batch";
-import type { ResultTable, TableValue } from "../types";
+import type { ResultTable, TableValue } from "../../domain/tool";
 
 export const FILE_COLUMN = "file";
 export const PROBLEM_COLUMN = "problem";

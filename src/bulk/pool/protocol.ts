@@ -1,7 +1,7 @@
 /** Messages between the page and a tool worker. Blobs and Files cross by reference, never copied. */
 import type { RuntimeEvent } from "../../models/report";
-import type { PasswordPrompt } from "../failure";
-import type { ProcessInput, ProcessResult } from "../types";
+import type { PasswordPrompt } from "../../domain/password-error";
+import type { ProcessInput, ProcessResult } from "../../domain/tool";
 
 export interface RunMessage {
   type: "run";

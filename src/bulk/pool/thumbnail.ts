@@ -1,5 +1,5 @@
 import { bitmapSource } from "../../codecs/image";
-import type { OutputFile } from "../types";
+import type { OutputFile } from "../../domain/tool";
 
 const THUMBNAIL_SIZE = 320;
 const PREVIEWABLE = /^image\/(jpeg|png|webp|avif|gif)$/;

@@ -5,8 +5,9 @@
  */
 /// <reference lib="webworker" />
 import { setRuntimeSink } from "../../models/report";
-import { describeFailure, PasswordError } from "../failure";
-import type { PrepareFn, ProcessFn } from "../types";
+import { describeFailure } from "../failure";
+import { PasswordError } from "../../domain/password-error";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import type { FromWorker, ToWorker } from "./protocol";
 import { makeThumbnail } from "./thumbnail";
 

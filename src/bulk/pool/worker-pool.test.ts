@@ -1,5 +1,5 @@
 import type { RuntimeEvent } from "../../models/report";
-import { PasswordError } from "../failure";
+import { PasswordError } from "../../domain/password-error";
 import type { FromWorker, ToWorker } from "./protocol";
 import { CancelledError, poolSize, WorkerPool } from "./worker-pool";
 

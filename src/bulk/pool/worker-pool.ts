@@ -5,7 +5,7 @@
  * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`.
  */
 import type { RuntimeEvent } from "../../models/report";
-import { PasswordError } from "../failure";
+import { PasswordError } from "../../domain/password-error";
 import type { Finished, FromWorker, RunMessage, WarmMessage } from "./protocol";
 
 export interface PoolJob {

@@ -5,7 +5,8 @@
  * so each is copied once, not again each time its job's state is saved.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import type { Companion, InputFormat, OutputFile } from "../types";
+import type { Companion, OutputFile } from "../../domain/tool";
+import type { InputFormat } from "../../domain/formats";
 
 export interface StoredJob {
   key: string;

@@ -3,7 +3,7 @@
  * schema stays the one place where a setting's type, default, bounds and wording live.
  */
 import { z } from "zod";
-import type { SettingsSchema } from "../types";
+import type { SettingsSchema } from "../../domain/tool";
 
 /** The `.meta({...})` keys a tool may set on a settings field. */
 export interface FieldMeta {

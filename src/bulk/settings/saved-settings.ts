@@ -1,7 +1,7 @@
 /** Saved settings per tool (spec §3 "saved settings"), in localStorage, read back through the schema. */
 import type { z } from "zod";
 import { safeStorage, STORAGE_KEYS } from "../../lib/storage-keys";
-import type { SettingsSchema } from "../types";
+import type { SettingsSchema } from "../../domain/tool";
 import { coerceSettings } from "./fields";
 
 function key(toolId: string): string {

@@ -3,7 +3,7 @@ import { middleEllipsis } from "../../lib/middle-ellipsis";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { ResultPanelProps } from "../types";
-import { PASSWORD_OVERRIDE } from "../failure";
+import { PASSWORD_OVERRIDE } from "../../domain/password-error";
 import { formatBytes, sizeChange } from "./format";
 import { PasswordForm } from "./PasswordForm";
 import { TextPreview } from "./TextPreview";

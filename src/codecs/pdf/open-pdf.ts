@@ -12,8 +12,8 @@ import {
   PDFWorker,
   version,
 } from "pdfjs-dist";
-import { PasswordError } from "../../bulk/failure";
-import type { DocumentInput, ProcessInput } from "../../bulk/types";
+import { PasswordError } from "../../domain/password-error";
+import type { DocumentInput, ProcessInput } from "../../domain/tool";
 import { pdfjsAssetsPath } from "./assets";
 import { pdfErrorText } from "./pdf-error";
 import { WorkerCanvasFactory, WorkerFilterFactory } from "./worker-canvas";

@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { hasAlpha } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { composeOver } from "../../models/isnet/compose";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
+import { defineTool } from "../../domain/tool";
 
 export const settings = z.object({
   scope: z

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../../test-utils/corpus";
-import type { TextInput } from "../../bulk/types";
+import type { TextInput } from "../../domain/tool";
 import { settings } from "./meta";
 import process from "./process";
 

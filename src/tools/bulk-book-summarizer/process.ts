@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { readBook } from "./read-book";
 import { summaryMarkdown, summaryText } from "./render";
 import type { Settings } from "./meta";

@@ -1,5 +1,5 @@
 /** The book in a file the summarizer was given: a text file, an EPUB or a PDF's text layer. */
-import type { ProcessInput } from "../../bulk/types";
+import type { ProcessInput } from "../../domain/tool";
 import type { Book } from "../../text/book";
 import { decodeText } from "../../text/decode-text";
 import { readEpub } from "../../text/epub/read-epub";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
-import { IMAGE_FORMATS } from "../../bulk/types";
+import { defineTool } from "../../domain/tool";
+import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
 
 export const settings = z.object({

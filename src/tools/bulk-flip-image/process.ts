@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { type Flip, type Rotation, transformPixels } from "./geometry";
 import type { settings as schema } from "./meta";

@@ -2,8 +2,8 @@
 import type { z } from "zod";
 import type { OptionsProps } from "../../bulk/types";
 import { WHOLE } from "../../lib/relative-box";
-import { RegionOptions } from "../../components/region-editor/RegionOptions";
-import { boxPatch, readBox } from "../../components/region-editor/settings-box";
+import { RegionOptions } from "../../bulk/ui/region-editor/RegionOptions";
+import { boxPatch, readBox } from "../../bulk/ui/region-editor/settings-box";
 import type { settings as schema } from "./meta";
 
 type Settings = z.output<typeof schema>;

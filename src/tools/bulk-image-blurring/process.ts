@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { gaussianBlur } from "../../codecs/gaussian-blur";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { blurRaster } from "./blur-raster";

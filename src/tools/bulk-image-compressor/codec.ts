@@ -6,7 +6,8 @@
  * given quality, and no metadata; only the file handed back is made the chosen way.
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
-import type { OutputFile, OutputFormat } from "../../bulk/types";
+import type { OutputFile } from "../../domain/tool";
+import type { OutputFormat } from "../../domain/formats";
 import { decodeImage } from "../../codecs/decode";
 import { FAST_MOZJPEG } from "../../codecs/encode";
 import type { Raster } from "../../codecs/image";

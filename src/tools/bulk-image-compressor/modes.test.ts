@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { OutputFile } from "../../bulk/types";
+import type { OutputFile } from "../../domain/tool";
 import { createRaster, type Raster } from "../../codecs/image";
 import { ssim } from "../../codecs/ssim";
 import { type Codec, progressiveJpeg, ssimTunedJpeg } from "./codec";

@@ -3,7 +3,7 @@
  * quality that reaches a target SSIM (scored on a sample of full-size tiles), or the highest that
  * fits under a target size (scored on the real file).
  */
-import type { OutputFile, Progress } from "../../bulk/types";
+import type { OutputFile, Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
 import type { Codec, Knob } from "./codec";
 import type { CompressorSettings } from "./meta";

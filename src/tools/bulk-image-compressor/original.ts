@@ -3,7 +3,8 @@
  * one frame of an animation: the original goes back instead, under its own extension, with its
  * metadata removed unless kept.
  */
-import type { FileInput, OutputFile, OutputFormat } from "../../bulk/types";
+import type { FileInput, OutputFile } from "../../domain/tool";
+import type { OutputFormat } from "../../domain/formats";
 import { EXTENSIONS, MIME_TYPES } from "../../codecs/encode";
 import { stripMetadata } from "./strip-metadata";
 

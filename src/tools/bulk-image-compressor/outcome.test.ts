@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { FileInput, OutputFormat, ProcessResult } from "../../bulk/types";
+import type { FileInput, ProcessResult } from "../../domain/tool";
+import type { OutputFormat } from "../../domain/formats";
 import { corpusDir } from "../../test-utils/corpus";
 import type { CompressorSettings } from "./meta";
 import { settings as schema } from "./meta";

@@ -3,7 +3,7 @@
  * a file larger than the input in the same format, never one frame of an animation, and a note that
  * says which and why.
  */
-import type { FileInput, ProcessResult } from "../../bulk/types";
+import type { FileInput, ProcessResult } from "../../domain/tool";
 import { formatBytes } from "../../bulk/ui/format";
 import type { Compressed } from "./modes";
 import { type KeptFormat, type KeptInput, keepOriginal, type KeptOriginal } from "./original";

@@ -1,4 +1,4 @@
-import type { FileInput, PrepareFn, ProcessFn } from "../../bulk/types";
+import type { FileInput, PrepareFn, ProcessFn } from "../../domain/tool";
 import { ANIMATABLE, frameCount } from "../../codecs/animation";
 import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
 import { hasAlpha, type Raster } from "../../codecs/image";

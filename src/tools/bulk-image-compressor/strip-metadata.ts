@@ -6,7 +6,7 @@
  * segments, PNG's colour chunks, and the EXIF orientation (rewritten as a minimal EXIF block).
  * AVIF's metadata items are blanked in place (strip-avif.ts); GIF loses its comments and XMP.
  */
-import type { ImageFormat } from "../../bulk/types";
+import type { ImageFormat } from "../../domain/formats";
 import { type GifBlock, gifBlocks, gifHeaderEnd } from "../../codecs/gif-blocks";
 import { stripAvifMetadata } from "./strip-avif";
 

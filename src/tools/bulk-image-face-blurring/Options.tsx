@@ -12,7 +12,7 @@ import { boxFromPoints, MIN_SIDE, type Point, type RelBox, relativePoint } from 
 import { applyCorrections, type Face, facesOf, parseBoxes, withBox, withoutBox } from "./corrections";
 import type { settings as schema } from "./meta";
 import * as styles from "./FaceReview.module.css";
-import * as stageStyles from "../../components/image-stage/ImageStage.module.css";
+import * as stageStyles from "../../bulk/ui/image-stage/ImageStage.module.css";
 
 type Settings = z.output<typeof schema>;
 type Corrections = Pick<Settings, "added" | "removed">;

@@ -7,7 +7,7 @@
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
-import type { Progress } from "../../bulk/types";
+import type { Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
 import { cacheModel } from "../../models/load";
 import { faceRuntime, graphModel } from "../../models/face/runtime";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { applyCorrections, type Face, parseBoxes } from "./corrections";
 import { coverRect, faceSide, toFractions } from "./cover";

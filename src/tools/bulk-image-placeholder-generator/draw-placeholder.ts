@@ -1,5 +1,5 @@
 /** Draws one labelled placeholder image in the worker. */
-import type { OutputFile } from "../../bulk/types";
+import type { OutputFile } from "../../domain/tool";
 import { canvasOf, rasterOfCanvas } from "../../codecs/image";
 import { encodeOutput } from "../../codecs/pipeline";
 import { fitFontSize, labelText } from "./label";

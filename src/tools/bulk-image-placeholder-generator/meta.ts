@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
-import { IMAGE_FORMATS } from "../../bulk/types";
+import { defineTool } from "../../domain/tool";
+import { IMAGE_FORMATS } from "../../domain/formats";
 import { qualityField } from "../../codecs/output-format";
 import { MAX_MEGAPIXELS, MAX_SIDE } from "./sizes";
 import { placeholderSources } from "./sources";

@@ -1,7 +1,7 @@
 /** Low-quality placeholders of one uploaded image: dominant colour, BlurHash, ThumbHash, tiny image, and their exports. */
 import { encode as encodeBlurhash } from "blurhash";
 import { rgbaToThumbHash } from "thumbhash";
-import type { FileInput, OutputFile, Progress, ProcessResult } from "../../bulk/types";
+import type { FileInput, OutputFile, Progress, ProcessResult } from "../../domain/tool";
 import { dominantColor, toHex } from "../../codecs/dominant-color";
 import type { Raster } from "../../codecs/image";
 import { decodeInput, encodeOutput } from "../../codecs/pipeline";

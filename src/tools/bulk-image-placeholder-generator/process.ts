@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { requireFile } from "../../codecs/pipeline";
 import { drawPlaceholder } from "./draw-placeholder";
 import type { Settings } from "./meta";

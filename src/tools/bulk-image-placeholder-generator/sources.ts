@@ -4,7 +4,7 @@
  * problem beside the sizes that worked.
  */
 import { z } from "zod";
-import type { GeneratedSource } from "../../bulk/types";
+import type { GeneratedSource } from "../../domain/tool";
 import { MAX_SIDE, parseSizeList } from "./sizes";
 
 const side = z.number().int().min(1).max(MAX_SIDE);

@@ -1,4 +1,4 @@
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { warmEncoder } from "../../codecs/encode";
 import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage, requireFile } from "../../codecs/pipeline";

@@ -5,7 +5,7 @@
  * upscale of a 12 MP photo, 192 MP, would need about 2.5 GB and would crash it). 64 MP is also 8000 ×
  * 8000 or a 2× upscale of a 16 MP photo, which takes a couple of minutes on two CPU cores.
  */
-import type { OutputFormat } from "../../bulk/types";
+import type { OutputFormat } from "../../domain/formats";
 
 export const MAX_OUTPUT_PIXELS = 64_000_000;
 

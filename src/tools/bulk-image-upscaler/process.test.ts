@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { FileInput } from "../../bulk/types";
+import type { FileInput } from "../../domain/tool";
 import { engine, model } from "./engine";
 import process, { prepare } from "./process";
 

@@ -1,4 +1,4 @@
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { createRaster, hasAlpha, type Raster } from "../../codecs/image";
 import { encodeOutput, openImage, requireFile, sameFormat } from "../../codecs/pipeline";
 import { resizeWithCanvas } from "../../codecs/resize";

@@ -1,5 +1,5 @@
 /** A decoded image drawn on a canvas of its own and written in the chosen format. */
-import type { OutputFile } from "../../bulk/types";
+import type { OutputFile } from "../../domain/tool";
 import { encodeCanvas, encodeImage, EXTENSIONS } from "../../codecs/encode";
 import { rasterOfCanvas } from "../../codecs/image";
 import type { DecodedImage } from "./page-images";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
+import { defineTool } from "../../domain/tool";
 import { qualityField } from "../../codecs/output-format";
 import { PAGE_RANGES_PATTERN } from "./page-ranges";
 

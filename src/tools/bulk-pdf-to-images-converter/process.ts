@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { openPdf, requireDocument } from "../../codecs/pdf/open-pdf";
 import { eachPageApart, failedPagesNote } from "../../codecs/pdf/page-failures";
 import { pageSuffix } from "../../codecs/pdf/page-names";

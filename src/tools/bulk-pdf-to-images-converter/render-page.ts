@@ -1,6 +1,6 @@
 /** Draws one page on a canvas of its own and encodes it; the pixels are let go before the next page needs room. */
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
-import type { OutputFile } from "../../bulk/types";
+import type { OutputFile } from "../../domain/tool";
 import { encodeCanvas, EXTENSIONS } from "../../codecs/encode";
 import type { Settings } from "./meta";
 import { type Resolution, renderSize, type RenderSize } from "./render-size";

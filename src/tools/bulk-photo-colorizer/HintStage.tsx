@@ -6,11 +6,11 @@
  * it as a tap would, Delete or Backspace removes the selected hint and Escape lets it go.
  */
 import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useRef, useState } from "react";
-import { stagePoint } from "../../components/region-editor/stage-point";
+import { stagePoint } from "../../bulk/ui/region-editor/stage-point";
 import type { Point } from "../../lib/relative-box";
 import { type Hint, rgbOf } from "./hints";
-import * as markStyles from "../../components/region-editor/MarkEditor.module.css";
-import * as stageStyles from "../../components/image-stage/ImageStage.module.css";
+import * as markStyles from "../../bulk/ui/region-editor/MarkEditor.module.css";
+import * as stageStyles from "../../bulk/ui/image-stage/ImageStage.module.css";
 import * as styles from "./Options.module.css";
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useId, useState } from "react";
 import type { OptionsProps } from "../../bulk/types";
-import { ZOOMS } from "../../components/region-editor/mark-tools";
+import { ZOOMS } from "../../bulk/ui/region-editor/mark-tools";
 import { ColourChoice } from "./ColourChoice";
 import { countHints, useHintEditor } from "./hint-editor";
 import { hintsNote } from "./hints-note";
@@ -13,7 +13,7 @@ import { HintStage } from "./HintStage";
 import type { Settings } from "./meta";
 import { FIRST_COLOUR } from "./palette";
 import { ReferencePhoto } from "./ReferencePhoto";
-import * as markStyles from "../../components/region-editor/MarkEditor.module.css";
+import * as markStyles from "../../bulk/ui/region-editor/MarkEditor.module.css";
 
 export function Options({ settings, onChange, file, onFileChange }: OptionsProps<Settings>) {
   // Held here rather than per photo, so the colour and the zoom stay as set from one photo to the next.

@@ -6,7 +6,7 @@
 import { type ChangeEvent, type MouseEvent, useId, useState } from "react";
 import type { OptionsProps } from "../../bulk/types";
 import { pictureDataUrl } from "../../components/background-picture/picture";
-import { stagePoint } from "../../components/region-editor/stage-point";
+import { stagePoint } from "../../bulk/ui/region-editor/stage-point";
 import { colourAt } from "./eyedropper";
 import type { Settings } from "./meta";
 import * as pictureStyles from "../../components/background-picture/BackgroundPicture.module.css";

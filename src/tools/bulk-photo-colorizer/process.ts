@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { canvasOf, type Raster, rasterOfCanvas } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { pictureBitmap } from "../../codecs/picture-setting";

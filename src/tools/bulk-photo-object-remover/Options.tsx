@@ -7,11 +7,11 @@
 import { useId, useState } from "react";
 import type { z } from "zod";
 import type { FocusedFile, OptionsProps } from "../../bulk/types";
-import { MarkEditor } from "../../components/region-editor/MarkEditor";
-import { DEFAULT_MARK_TOOLS, type MarkTools } from "../../components/region-editor/mark-tools";
+import { MarkEditor } from "../../bulk/ui/region-editor/MarkEditor";
+import { DEFAULT_MARK_TOOLS, type MarkTools } from "../../bulk/ui/region-editor/mark-tools";
 import { marksRemove, parseMarks } from "../../lib/marks";
 import type { settings as schema } from "./meta";
-import * as styles from "../../components/region-editor/MarkEditor.module.css";
+import * as styles from "../../bulk/ui/region-editor/MarkEditor.module.css";
 
 type Settings = z.output<typeof schema>;
 

@@ -4,7 +4,7 @@
  * since it would mark the wrong place.
  */
 import { isImage } from "../../bulk/intake/probe";
-import type { Companion } from "../../bulk/types";
+import type { Companion } from "../../domain/tool";
 import { sniffFormat } from "../../bulk/intake/sniff";
 import { decodeImage } from "../../codecs/decode";
 import type { Raster } from "../../codecs/image";

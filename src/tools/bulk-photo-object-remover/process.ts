@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { emptyMarkMasks, parseMarks, rasterizeMarks } from "../../lib/marks";
 import { fill } from "./fill";

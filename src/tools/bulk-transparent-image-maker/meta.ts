@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
-import { IMAGE_FORMATS } from "../../bulk/types";
+import { defineTool } from "../../domain/tool";
+import { IMAGE_FORMATS } from "../../domain/formats";
 import { qualityField, transparentFormatField } from "../../codecs/output-format";
 
 const removing = { remove: ["border", "color"] };

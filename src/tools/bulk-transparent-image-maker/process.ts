@@ -1,4 +1,4 @@
-import type { ProcessFn } from "../../bulk/types";
+import type { ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { changesNothing, transparencyOf } from "./from-settings";
 import type { Settings } from "./meta";

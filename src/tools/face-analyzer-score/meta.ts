@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { defineTool } from "../../bulk/define-tool";
-import { IMAGE_FORMATS, type TableValue } from "../../bulk/types";
+import { defineTool } from "../../domain/tool";
+import { IMAGE_FORMATS } from "../../domain/formats";
+import { type TableValue } from "../../domain/tool";
 import { SHAPES } from "./classify";
 import type { FaceResult } from "./result";
 

@@ -1,4 +1,4 @@
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { shrinkInside } from "../../codecs/resize";
 import { faceModels } from "../../models/face/landmarked";

@@ -4,9 +4,9 @@
  */
 import type { OptionsProps } from "../../bulk/types";
 import { BackgroundPicture } from "../../components/background-picture/BackgroundPicture";
-import { RegionEditor } from "../../components/region-editor/RegionEditor";
-import * as styles from "../../components/region-editor/RegionEditor.module.css";
-import { boxPatch, readBox } from "../../components/region-editor/settings-box";
+import { RegionEditor } from "../../bulk/ui/region-editor/RegionEditor";
+import * as styles from "../../bulk/ui/region-editor/RegionEditor.module.css";
+import { boxPatch, readBox } from "../../bulk/ui/region-editor/settings-box";
 import type { RelBox } from "../../lib/relative-box";
 import type { Settings } from "./meta";
 

@@ -1,9 +1,9 @@
-import type { PrepareFn, ProcessFn } from "../../bulk/types";
+import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { shrinkInside } from "../../codecs/resize";
 import { smartCentre } from "../../codecs/smart-crop";
-import { readBox } from "../../components/region-editor/settings-box";
+import { readBox } from "../../bulk/ui/region-editor/settings-box";
 import { resampleRaster, type SampleWindow, sampleWindow } from "../../models/face/crop";
 import { PORTRAIT_SEARCH } from "../../models/face/detect";
 import { faceModels, landmarkedFaces } from "../../models/face/landmarked";

@@ -5,7 +5,7 @@
  * forgets the history, which no longer leads back from them.
  */
 import { useMemo, useState } from "react";
-import { formatMarks, type Mark, parseMarks } from "../../lib/marks";
+import { formatMarks, type Mark, parseMarks } from "../../../lib/marks";
 
 interface History {
   /** The owner's marks when last looked at. */

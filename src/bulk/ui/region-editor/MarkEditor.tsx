@@ -6,8 +6,8 @@
  * stroke. Undo (the button, or Ctrl/Cmd+Z anywhere in the editor) steps back through its changes.
  */
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { formatMarks, MARK_MODES, type MarkMode, type MarkShape } from "../../lib/marks";
-import type { Point } from "../../lib/relative-box";
+import { formatMarks, MARK_MODES, type MarkMode, type MarkShape } from "../../../lib/marks";
+import type { Point } from "../../../lib/relative-box";
 import { describeMarks } from "./describe-marks";
 import { useMarkHistory } from "./mark-history";
 import { BRUSH_SIZES, markFromDrag, type MarkTool, type MarkTools, ZOOMS } from "./mark-tools";

@@ -4,7 +4,7 @@
  * the worker's own code at a reduced size, and painted again only when the marks change.
  */
 import { useEffect, useRef } from "react";
-import { type Mark, type MarkMasks, rasterizeMarks } from "../../lib/marks";
+import { type Mark, type MarkMasks, rasterizeMarks } from "../../../lib/marks";
 import * as styles from "./MarkEditor.module.css";
 
 /** Longest side of the overlay: enough to show the marks' edges, quick to paint again after every stroke. */

@@ -4,8 +4,8 @@
  * that file again). Shared by the tools that ask for a region: the cropper, the blur.
  */
 import { useId, useState } from "react";
-import type { FocusedFile } from "../../bulk/types";
-import type { RelBox } from "../../lib/relative-box";
+import type { FocusedFile } from "../../types";
+import type { RelBox } from "../../../lib/relative-box";
 import { RegionEditor } from "./RegionEditor";
 import * as styles from "./RegionEditor.module.css";
 

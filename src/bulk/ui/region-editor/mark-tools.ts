@@ -3,8 +3,8 @@
  * and the mark one drag makes with them. Thresholds are in screen pixels of the stage, so a shaky
  * click marks nothing at any zoom while a zoomed-in drag can still box a speck of dust.
  */
-import { type Mark, type MarkMode, type MarkShape, simplifyStroke } from "../../lib/marks";
-import type { Point } from "../../lib/relative-box";
+import { type Mark, type MarkMode, type MarkShape, simplifyStroke } from "../../../lib/marks";
+import type { Point } from "../../../lib/relative-box";
 
 /** A shape to draw, or "pan": dragging scrolls the zoomed photo, which on a touch screen nothing else does (the stage takes every touch). */
 export type MarkTool = MarkShape | "pan";

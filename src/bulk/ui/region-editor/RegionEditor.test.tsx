@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { WHOLE } from "../../lib/relative-box";
+import { WHOLE } from "../../../lib/relative-box";
 import { RegionEditor } from "./RegionEditor";
 import { RegionOptions } from "./RegionOptions";
 

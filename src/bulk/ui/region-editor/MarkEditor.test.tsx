@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { type Mark, parseMarks } from "../../lib/marks";
+import { type Mark, parseMarks } from "../../../lib/marks";
 import { MarkEditor } from "./MarkEditor";
 import { DEFAULT_MARK_TOOLS } from "./mark-tools";
-import { layOut, type ScreenRect } from "../../test-utils/stage";
+import { layOut, type ScreenRect } from "../../../test-utils/stage";
 
 /** The editor as a panel holds it: the marks and the tools in state, each commit taken as the new marks. */
 function Harness({ initial, onCommit }: { initial: string; onCommit: (marks: string) => void }) {

@@ -1,5 +1,5 @@
 /** A relative box stored as four number settings named after a prefix: `boxX`, `boxY`, `boxWidth`, `boxHeight`. */
-import type { RelBox } from "../../lib/relative-box";
+import type { RelBox } from "../../../lib/relative-box";
 
 export type BoxKeys<P extends string> = `${P}X` | `${P}Y` | `${P}Width` | `${P}Height`;
 

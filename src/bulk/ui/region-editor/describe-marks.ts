@@ -1,5 +1,5 @@
 /** "3 marks: 2 to remove, 1 not to copy from; 4 % of the photo to remove": the marks as a screen reader hears them. */
-import { MARK_MODES, type Mark, type MarkMasks, type MarkMode } from "../../lib/marks";
+import { MARK_MODES, type Mark, type MarkMasks, type MarkMode } from "../../../lib/marks";
 
 const MODE_WORDS: Record<MarkMode, string> = { remove: "to remove", keep: "not to copy from", erase: "erasing" };
 

@@ -5,7 +5,16 @@
  * per-file box runs its file again once per gesture rather than once per pixel.
  */
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import { boxFromPoints, describeBox, fitAspect, moveBox, type Point, type RelBox, relativeAspect, resizeBy } from "../../lib/relative-box";
+import {
+  boxFromPoints,
+  describeBox,
+  fitAspect,
+  moveBox,
+  type Point,
+  type RelBox,
+  relativeAspect,
+  resizeBy,
+} from "../../../lib/relative-box";
 import { stagePoint } from "./stage-point";
 import * as styles from "./RegionEditor.module.css";
 import * as stageStyles from "../image-stage/ImageStage.module.css";

@@ -1,0 +1,157 @@
+/**
+ * The contract between a tool (src/tools/<slug>/) and whatever runs it: the browser's bulk runtime,
+ * the API server and the CLI. A tool is data plus one process function; the runner owns intake,
+ * queue, workers, results, resume and download, so a tool never re-implements any of them.
+ * Nothing here may import the browser runtime, React or the DOM.
+ */
+import type { z } from "zod";
+import type { DocumentFormat, ImageFormat, InputFormat, TextFormat } from "./formats";
+
+export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a generator tool (e.g. the placeholder maker) makes without an input file. */
+export interface GeneratedSource {
+  /** Base name of the output, without extension. */
+  name: string;
+  spec: Record<string, unknown>;
+}
+
+export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
+  /** The folder name, which is also the last segment of the tool's page path. */
+  id: string;
+  label: string;
+  /** Input formats taken; an empty list means the tool only generates. */
+  accepts: readonly InputFormat[];
+  /** What the tool writes, for the page and the API docs (e.g. ["jpeg", "png"] or ["json"]). */
+  outputs: readonly string[];
+  settings: S;
+  /** Settings a sub-page preselects, keyed by the sub-page's last path segment. */
+  presets?: Record<string, Partial<z.output<S>>>;
+  /** Upper bound on workers (e.g. a tool whose codec is itself multi-threaded). */
+  maxWorkers?: number;
+  /**
+   * Workers to run even where that leaves no core for the page (default 1): for a tool whose
+   * workers are single-threaded and busy for seconds per file while the page only shows progress.
+   */
+  minWorkers?: number;
+  /**
+   * Files one worker holds at once (default 1). AI tools take 2: while one file's inference keeps the
+   * worker busy, the browser decodes the next file and encodes the previous one on its own threads.
+   */
+  jobsPerWorker?: number;
+  /** Whether the metadata switch (keep EXIF or strip it) applies to this tool's outputs. */
+  metadata?: boolean;
+  /** For tools that make files from settings alone: the list of files the settings ask for. */
+  generate?: (settings: z.output<S>) => GeneratedSource[];
+  /**
+   * Files that belong to another file rather than being processed themselves, by key and name suffix:
+   * `{ mask: ".mask.png" }` takes `photo.mask.png` dropped beside `photo.jpg` as that photo's mask.
+   */
+  companions?: Readonly<Record<string, string>>;
+  /** A table the whole batch fills (rows from each result's `data`), offered as CSV and JSON beside the files. */
+  table?: ResultTable;
+}
+
+/** A cell of a result table. */
+export type TableValue = string | number | null;
+
+/**
+ * A table of the batch's results, one or more rows per file. The runtime puts the file's name first
+ * and, for a file that failed, a row with only the problem, so the table lists every file.
+ */
+export interface ResultTable {
+  /** The files' base name, e.g. "face-shapes" for face-shapes.csv and face-shapes.json. */
+  name: string;
+  /** The tool's columns, in order. */
+  columns: readonly string[];
+  /** The rows one finished file adds, from its result's `data`. */
+  rows: (data: Record<string, unknown>) => Record<string, TableValue>[];
+}
+
+/** One file handed to a tool's `process`, already sniffed and decoded-ready. */
+export interface FileInput {
+  kind: "file";
+  /** The visitor's file name, with extension. */
+  name: string;
+  file: Blob;
+  format: ImageFormat;
+  /** Dimensions as displayed (after EXIF orientation). */
+  width: number;
+  height: number;
+  /** Copy the input's EXIF (and ICC profile) into the output where the format allows. */
+  keepMetadata: boolean;
+  /** The file's companions (see `ToolMeta.companions`), by key. */
+  companions?: Readonly<Record<string, Companion>>;
+}
+
+/** A companion file as the tool gets it: its name for messages, and its bytes. */
+export interface Companion {
+  name: string;
+  file: Blob;
+}
+
+/** A document (a PDF) handed to a tool that reads documents; it has no pixel size of its own. */
+export interface DocumentInput {
+  kind: "document";
+  name: string;
+  file: Blob;
+  format: DocumentFormat;
+  /** The password the visitor typed for this file, when it asked for one. */
+  password?: string;
+}
+
+/** A text (a plain-text or EPUB book) handed to a tool that reads texts; the tool decodes it. */
+export interface TextInput {
+  kind: "text";
+  name: string;
+  file: Blob;
+  format: TextFormat;
+}
+
+export interface GeneratedInput {
+  kind: "generated";
+  name: string;
+  spec: Record<string, unknown>;
+}
+
+export type ProcessInput = FileInput | DocumentInput | TextInput | GeneratedInput;
+
+export interface OutputFile {
+  blob: Blob;
+  /** Extension without the dot, e.g. "jpg". */
+  extension: string;
+  width?: number;
+  height?: number;
+  /** Appended to the base name when a tool writes several files per input (e.g. "-blurhash"). */
+  suffix?: string;
+  /**
+   * Worker-side only, never posted: the pixels this image was encoded from, so its thumbnail is
+   * scaled from them instead of decoding the file again (a tenth of the time of a WebP output).
+   */
+  pixels?: { data: Uint8ClampedArray; width: number; height: number };
+}
+
+export interface ProcessResult {
+  files: OutputFile[];
+  /** Told to the visitor beside the result, e.g. "kept the original: re-encoding made it larger". */
+  note?: string;
+  /** Small data the tool wants shown or exported (e.g. hashes); JSON-serialisable. */
+  data?: Record<string, unknown>;
+}
+
+/** `fraction` from 0 to 1; `stage` names what is running (decode, encode, search…). */
+export type Progress = (fraction: number, stage?: string) => void;
+
+/**
+ * Optional named export `prepare` of a tool's process.ts, run when a worker warms with the page's
+ * settings: it starts loading (and running in) the codecs those settings will need, off the clock
+ * of the first file.
+ */
+export type PrepareFn<T> = (settings: T) => void;
+
+export type ProcessFn<T> = (signal: AbortSignal, input: ProcessInput, settings: T, progress: Progress) => Promise<ProcessResult>;
+
+/** Types a tool's meta against its own settings schema (presets and `generate` see the real settings type). */
+export function defineTool<S extends SettingsSchema>(meta: ToolMeta<S>): ToolMeta<S> {
+  return meta;
+}
