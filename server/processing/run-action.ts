@@ -1,4 +1,4 @@
-import type { Action, SettingsOf } from "../tasks/actions";
+import type { Action } from "../tasks/actions";
 import { blur } from "./blur";
 import { compress } from "./compress";
 import { convert } from "./convert";
@@ -11,7 +11,8 @@ import type { ActionResult, ActionRunner } from "./result";
 import { transparent } from "./transparent";
 import { upscale } from "./upscale";
 
-const RUNNERS: { [A in Action]: ActionRunner<SettingsOf<A>> } = {
+/** The server's implementation of each action, by the action name its tool's meta gives (a test holds them in step). */
+export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   compress,
   convert,
   resize,
@@ -32,6 +33,7 @@ export async function runAction(
 ): Promise<ActionResult> {
   const decoded = await decodeImage(bytes);
   signal.throwIfAborted();
-  const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>>;
+  const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>> | undefined;
+  if (!runner) throw new Error(`The server cannot run "${action}".`);
   return runner({ bytes, decoded }, settings, signal);
 }

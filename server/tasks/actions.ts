@@ -2,48 +2,40 @@
  * The API's actions and the browser tool each one runs like: task parameters are that tool's own
  * settings, checked by its own zod schema (src/tools/<id>/meta.ts), so the two never drift apart.
  */
-import type { z } from "zod";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { SettingsSchema, ToolMeta } from "../../src/domain/tool";
-import flip from "../../src/tools/bulk-flip-image/meta";
-import removeBackground from "../../src/tools/bulk-image-background-removal/meta";
-import blur from "../../src/tools/bulk-image-blurring/meta";
-import compress from "../../src/tools/bulk-image-compressor/meta";
-import convert from "../../src/tools/bulk-image-converter/meta";
-import crop from "../../src/tools/bulk-image-cropper/meta";
-import resize from "../../src/tools/bulk-image-resizer/meta";
-import upscale from "../../src/tools/bulk-image-upscaler/meta";
-import transparent from "../../src/tools/bulk-transparent-image-maker/meta";
 
-export const ACTION_TOOLS = {
-  compress,
-  convert,
-  resize,
-  crop,
-  flip,
-  blur,
-  transparent,
-  "remove-background": removeBackground,
-  upscale,
-} as const satisfies Record<string, ToolMeta>;
+const TOOLS_DIR = path.join(__dirname, "../../src/tools");
 
-export type Action = keyof typeof ACTION_TOOLS;
-export type SettingsOf<A extends Action> = z.output<(typeof ACTION_TOOLS)[A]["settings"]>;
+/** Every tool folder whose meta names an API action, read from the folders themselves: no hand-kept list. */
+function discoverActionTools(): Record<string, ToolMeta> {
+  const found: Record<string, ToolMeta> = {};
+  const folders = readdirSync(TOOLS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const folder of folders.map((entry) => entry.name).sort()) {
+    // Synchronous on purpose: the action list is part of the module's surface (schemas, docs) at import time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const meta = (require(path.join(TOOLS_DIR, folder, "meta")) as { default: ToolMeta }).default;
+    if (!meta.api) continue;
+    const claimed = found[meta.api.name];
+    if (claimed) throw new Error(`Two tools claim the API action "${meta.api.name}": ${claimed.id} and ${meta.id}.`);
+    found[meta.api.name] = meta;
+  }
+  return found;
+}
 
-export const ACTIONS = Object.keys(ACTION_TOOLS) as Action[];
+export const ACTION_TOOLS: Readonly<Record<string, ToolMeta>> = discoverActionTools();
 
-/** Credits one file of the action costs. */
-export const ACTION_COST: Record<Action, number> = {
-  compress: 1,
-  convert: 1,
-  resize: 1,
-  crop: 1,
-  flip: 1,
-  blur: 1,
-  transparent: 1,
-  // The AI actions run a neural network over the whole image: tens of times the work of the others.
-  "remove-background": 2,
-  upscale: 2,
-};
+export type Action = string;
+
+export const ACTIONS: readonly Action[] = Object.keys(ACTION_TOOLS).sort();
+
+/** Credits one file of the action costs (the tool's meta sets it). */
+export function actionCost(action: Action): number {
+  const api = ACTION_TOOLS[action]?.api;
+  if (!api) throw new Error(`Unknown action "${action}".`);
+  return api.cost;
+}
 
 export function isAction(value: string): value is Action {
   return Object.hasOwn(ACTION_TOOLS, value);
@@ -56,8 +48,9 @@ export type Parsed = { ok: true; settings: Record<string, unknown> } | { ok: fal
  * rather than ignored, so a misspelt parameter never silently runs with its default.
  */
 export function parseParameters(action: string, parameters: unknown): Parsed {
-  if (!isAction(action)) return { ok: false, message: `Unknown action "${action}". Actions: ${ACTIONS.join(", ")}.` };
-  const schema: SettingsSchema = ACTION_TOOLS[action].settings;
+  const tool = isAction(action) ? ACTION_TOOLS[action] : undefined;
+  if (!tool) return { ok: false, message: `Unknown action "${action}". Actions: ${ACTIONS.join(", ")}.` };
+  const schema: SettingsSchema = tool.settings;
   const parsed = schema.strict().safeParse(parameters ?? {});
   if (parsed.success) return { ok: true, settings: parsed.data };
   const problems = parsed.error.issues.map((issue) => {

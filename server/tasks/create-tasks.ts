@@ -6,7 +6,7 @@ import { isoTime } from "../db/now";
 import type { Database, TasksTable } from "../db/schema";
 import { ApiError } from "../routes/api-error";
 import type { Storage } from "../storage/storage";
-import { ACTION_COST, type Action, parseParameters } from "./actions";
+import { actionCost, parseParameters } from "./actions";
 import { UNUSED_UPLOAD_GRACE_MS } from "./sweep";
 
 export interface TaskEntry {
@@ -76,7 +76,7 @@ export async function createTasks(
       input_type: upload.content_type,
       status: "queued",
       attempts: 0,
-      cost: ACTION_COST[action as Action],
+      cost: actionCost(action),
       output_key: null,
       output_name: null,
       output_type: null,

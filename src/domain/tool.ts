@@ -50,6 +50,19 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   companions?: Readonly<Record<string, string>>;
   /** A table the whole batch fills (rows from each result's `data`), offered as CSV and JSON beside the files. */
   table?: ResultTable;
+  /** How the tool runs over the API and the command-line client; absent for a tool that runs only in the browser. */
+  api?: ApiAction;
+}
+
+/**
+ * A tool's place in the API: the server's action list, its prices, the OpenAPI document and the CLI's
+ * commands are all read from here, so no second table can drift from the tools.
+ */
+export interface ApiAction {
+  /** The action's name in task requests and on the command line, e.g. "remove-background". */
+  name: string;
+  /** Credits one input file costs. */
+  cost: number;
 }
 
 /** A cell of a result table. */

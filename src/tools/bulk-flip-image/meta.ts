@@ -27,6 +27,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-flip-image",
+  api: { name: "flip", cost: 1 },
   label: "Flip and rotate images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

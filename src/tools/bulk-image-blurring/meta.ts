@@ -65,6 +65,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-blurring",
+  api: { name: "blur", cost: 1 },
   label: "Blur images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

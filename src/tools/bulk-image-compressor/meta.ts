@@ -129,6 +129,7 @@ export type CompressorSettings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-image-compressor",
+  api: { name: "compress", cost: 1 },
   label: "Compress images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

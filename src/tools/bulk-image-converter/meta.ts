@@ -37,6 +37,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-converter",
+  api: { name: "convert", cost: 1 },
   label: "Convert images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -34,6 +34,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-cropper",
+  api: { name: "crop", cost: 1 },
   label: "Crop images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -70,6 +70,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-resizer",
+  api: { name: "resize", cost: 1 },
   label: "Resize images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

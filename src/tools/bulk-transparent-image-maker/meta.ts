@@ -84,6 +84,7 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-transparent-image-maker",
+  api: { name: "transparent", cost: 1 },
   label: "Make images transparent",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp"],
