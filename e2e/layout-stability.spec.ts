@@ -11,6 +11,7 @@ import { waitForHydration } from "./helpers";
 
 interface Shift {
   value: number;
+  /** What moved, and from where to where (x, y, width, height), so a failure says what to look at. */
   sources: string[];
 }
 
@@ -47,12 +48,15 @@ test.describe("pages hold still while they load", () => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
           if (entry.hadRecentInput) continue;
           const sources = (entry.sources ?? []).map((source) => {
             const node = source.node;
-            return node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : String(node?.nodeName);
+            const name =
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : String(node?.nodeName);
+            const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",");
+            return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
           });
           window.__shifts?.push({ value: entry.value, sources });
         }
@@ -83,5 +87,16 @@ test.describe("pages hold still while they load", () => {
     }
     // A hydration mismatch makes React throw the server's HTML away and draw the tool again.
     expect(errors).toEqual([]);
+  });
+
+  test("the drop zone's pickers keep their place however wide their words are drawn", async ({ page }) => {
+    await page.goto(toolPages[0]!);
+    await waitForHydration(page);
+    const pickers = page.getByTestId("drop-zone").locator("label");
+    const boxes = () => pickers.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+    const drawn = await boxes();
+    // A wider face for the same words, as a first frame under load once measured them.
+    await page.addStyleTag({ content: '[data-testid="drop-zone"] label { letter-spacing: 0.08em; }' });
+    expect(await boxes()).toEqual(drawn);
   });
 });
