@@ -216,3 +216,17 @@ test("the /api/ page lists every call of the OpenAPI document", async ({ page })
   for (const call of ["POST /api/v1/users/get-access", "GET /api/v1/tasks", "POST /api/v1/tasks/upload", "GET /api/v1/{product}/users/sub"])
     expect(titles).toContain(call);
 });
+
+test("the /api/ page lists every action of the API with its credits and parameters", async ({ page, request }) => {
+  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { "x-actions": { name: string; credits: number }[] };
+  expect(document["x-actions"].length).toBeGreaterThanOrEqual(9);
+  await page.goto("/api/");
+  const rows = page.getByTestId("api-actions").locator("tbody tr");
+  await expect(rows).toHaveCount(document["x-actions"].length);
+  for (const [index, action] of document["x-actions"].entries()) {
+    await expect(rows.nth(index).locator("td").nth(0)).toHaveText(action.name);
+    await expect(rows.nth(index).locator("td").nth(1)).toHaveText(String(action.credits));
+  }
+  const resize = page.locator("#action-resize");
+  await expect(resize.locator("tbody tr").filter({ hasText: "width" }).first()).toContainText("1600");
+});

@@ -13,7 +13,7 @@ import { userRoutes } from "./routes/users";
 import { webhookRoutes } from "./routes/webhooks";
 import { LocalDiskStorage } from "./storage/local-disk";
 import { localFilesRoutes } from "./storage/local-files-routes";
-import { ACTION_TOOLS } from "./tasks/actions";
+import { actionDocs, actionSchemas } from "./routes/action-docs";
 
 export const API_PREFIX = "/api/v1";
 
@@ -48,12 +48,14 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
       info: {
         title: "PixelBatch API",
         version: "1",
-        description: `Credit-based image processing. Actions and the browser tool whose settings they take: ${Object.entries(ACTION_TOOLS)
-          .map(([action, tool]) => `${action} (${tool.id})`)
-          .join(", ")}.`,
+        description:
+          "Credit-based image processing. `x-actions` lists the actions: each takes the settings of the browser tool it names as its `parameters` (JSON Schema under `components.schemas`) and costs `credits` per input file.",
       },
+      // @fastify/swagger copies "x-" keys into the document; its types do not list them.
+      ...({ "x-actions": actionDocs() } as object),
       servers: [{ url: config.publicUrl ?? "/" }],
       components: {
+        schemas: actionSchemas(),
         securitySchemes: {
           sessionToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "From POST /api/v1/users/get-access/verify." },
           apiKey: { type: "http", scheme: "bearer", description: "The account's API key (pb_…), from POST /api/v1/users/api." },

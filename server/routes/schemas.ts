@@ -32,7 +32,7 @@ export const metadata = {
 
 export const parameters = {
   type: "object",
-  description: "The settings of the action's browser tool (its settings schema, see the actions table); omitted ones take their defaults.",
+  description: "The settings of the action's browser tool, documented per action under `components.schemas` (see `x-actions`); omitted ones take their defaults.",
   additionalProperties: true,
 } as const;
 

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { API_BASE } from "../../lib/api-client";
+import { actionsOf, type ApiActionView } from "../../lib/openapi-actions";
 import { type Operation, operationsOf } from "../../lib/openapi-operations";
+import { ApiActions } from "./ApiActions";
 import * as styles from "./dashboard.module.css";
 
-/** The /api/ page's reference: every call of the server's OpenAPI document (/api/v1/openapi.json). */
+/** The /api/ page's reference: every action and every call of the server's OpenAPI document (/api/v1/openapi.json). */
 export function ApiReference() {
   const [operations, setOperations] = useState<Operation[] | null>(null);
+  const [actions, setActions] = useState<ApiActionView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -13,7 +16,11 @@ export function ApiReference() {
     fetch(`${API_BASE}/openapi.json`)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP error! status: ${response.status}`))))
       .then(
-        (document: unknown) => live && setOperations(operationsOf(document)),
+        (document: unknown) => {
+          if (!live) return;
+          setActions(actionsOf(document));
+          setOperations(operationsOf(document));
+        },
         (caught: unknown) => live && setError(caught instanceof Error ? caught.message : String(caught)),
       );
     return () => {
@@ -28,6 +35,7 @@ export function ApiReference() {
         The machine-readable document is at <a href={`${API_BASE}/openapi.json`}>{`${API_BASE}/openapi.json`}</a> (OpenAPI 3.1).
       </p>
       {error && <p role="alert">The reference could not be loaded ({error}).</p>}
+      {actions && <ApiActions actions={actions} />}
       {operations?.map((operation) => (
         <article key={`${operation.method} ${operation.path}`} className={styles.panel} data-testid="api-operation">
           <h3>

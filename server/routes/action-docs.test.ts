@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { actionsOf } from "../../src/lib/openapi-actions";
+import { ACTIONS } from "../tasks/actions";
+import { actionDocs, actionSchemas, parametersSchemaName } from "./action-docs";
+
+describe("the actions in the OpenAPI document", () => {
+  const document = { "x-actions": actionDocs(), components: { schemas: actionSchemas() } };
+
+  it("come from the tools' metas: every action, its credits and its settings as parameters", () => {
+    const actions = actionsOf(document);
+    expect(actions.map((action) => action.name)).toEqual([...ACTIONS]);
+    const upscale = actions.find((action) => action.name === "upscale");
+    expect(upscale).toMatchObject({ tool: "bulk-image-upscaler", credits: 2 });
+    expect(upscale?.parameters.find((parameter) => parameter.name === "scale")).toMatchObject({
+      default: "2",
+      type: expect.stringContaining("4 (4×)"),
+    });
+  });
+
+  it("name their parameter schemas after the action and refuse unknown parameters, as the server does", () => {
+    expect(parametersSchemaName("remove-background")).toBe("RemoveBackgroundParameters");
+    const resize = actionSchemas().ResizeParameters as { additionalProperties: boolean; properties: Record<string, { widget?: unknown }> };
+    expect(resize.additionalProperties).toBe(false);
+    expect(Object.values(resize.properties).some((property) => "widget" in property)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The actions as the OpenAPI document presents them, generated from the tools' metas (their settings
+ * schema and credit cost): the /api/ page, the typed client and the CLI read them from the document,
+ * so nothing about an action is written twice.
+ */
+import { z } from "zod";
+import { ACTION_TOOLS, ACTIONS, actionCost } from "../tasks/actions";
+
+/** One action in the document's `x-actions` list. */
+export interface ActionDoc {
+  name: string;
+  /** The browser tool whose settings the action takes (its folder, also its page's last path segment). */
+  tool: string;
+  label: string;
+  /** Credits one input file costs. */
+  credits: number;
+  /** Input formats the action takes, as intake names them. */
+  accepts: readonly string[];
+  outputs: readonly string[];
+  /** `#/components/schemas/…`: the JSON Schema of the action's `parameters`. */
+  parameters: string;
+}
+
+/** `remove-background` → `RemoveBackgroundParameters`. */
+export function parametersSchemaName(action: string): string {
+  return `${action.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Parameters`;
+}
+
+/**
+ * The zod schema as JSON Schema for callers: the input side (defaults are optional), the form-only
+ * keys of `.meta()` left out except the value labels, which say what an enum's values mean.
+ */
+function parametersSchema(action: string): Record<string, unknown> {
+  const tool = ACTION_TOOLS[action];
+  if (!tool) throw new Error(`Unknown action "${action}".`);
+  const schema = z.toJSONSchema(tool.settings, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      const loose = jsonSchema as Record<string, unknown>;
+      if (loose.labels !== undefined) loose["x-labels"] = loose.labels;
+      delete loose.labels;
+      delete loose.widget;
+    },
+  }) as Record<string, unknown>;
+  delete schema.$schema;
+  return {
+    ...schema,
+    additionalProperties: false,
+    description: `The settings of ${tool.label} (${tool.id}); omitted ones take their defaults.`,
+  };
+}
+
+export function actionSchemas(): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(ACTIONS.map((action) => [parametersSchemaName(action), parametersSchema(action)]));
+}
+
+export function actionDocs(): ActionDoc[] {
+  return ACTIONS.map((name) => {
+    const tool = ACTION_TOOLS[name]!;
+    return {
+      name,
+      tool: tool.id,
+      label: tool.label,
+      credits: actionCost(name),
+      accepts: tool.accepts,
+      outputs: tool.outputs,
+      parameters: `#/components/schemas/${parametersSchemaName(name)}`,
+    };
+  });
+}

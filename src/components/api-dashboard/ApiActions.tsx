@@ -1,0 +1,73 @@
+import type { ApiActionView } from "../../lib/openapi-actions";
+import * as styles from "./dashboard.module.css";
+
+const shown = (value: unknown) => (value === undefined ? "" : JSON.stringify(value));
+
+/** The actions part of the /api/ page's reference: what each costs and takes, read from the OpenAPI document. */
+export function ApiActions({ actions }: { actions: ApiActionView[] }) {
+  return (
+    <>
+      <h3 id="actions">Actions</h3>
+      <table className={styles.tasks} data-testid="api-actions">
+        <thead>
+          <tr>
+            <th scope="col">Action</th>
+            <th scope="col">Credits per file</th>
+            <th scope="col">Takes</th>
+            <th scope="col">Browser tool</th>
+          </tr>
+        </thead>
+        <tbody>
+          {actions.map((action) => (
+            <tr key={action.name}>
+              <td>
+                <a href={`#action-${action.name}`}>
+                  <code>{action.name}</code>
+                </a>
+              </td>
+              <td>{action.credits}</td>
+              <td>{action.accepts.join(", ")}</td>
+              <td>{action.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {actions.map((action) => (
+        <article key={action.name} id={`action-${action.name}`} className={styles.panel} data-testid="api-action">
+          <h4>
+            <code>{action.name}</code>: {action.label}
+          </h4>
+          <p>
+            {action.credits} {action.credits === 1 ? "credit" : "credits"} per file. Takes {action.accepts.join(", ")}; writes{" "}
+            {action.outputs.join(", ")}. The parameters are the settings of the browser tool {action.label}; omitted ones take their
+            default.
+          </p>
+          <table className={styles.tasks}>
+            <thead>
+              <tr>
+                <th scope="col">Parameter</th>
+                <th scope="col">Type</th>
+                <th scope="col">Default</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {action.parameters.map((parameter) => (
+                <tr key={parameter.name}>
+                  <td>
+                    <code>{parameter.name}</code>
+                  </td>
+                  <td>{parameter.type}</td>
+                  <td>
+                    <code>{shown(parameter.default)}</code>
+                  </td>
+                  <td>{[parameter.title, parameter.description].filter(Boolean).join(". ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+    </>
+  );
+}
