@@ -229,4 +229,7 @@ test("the /api/ page lists every action of the API with its credits and paramete
   }
   const resize = page.locator("#action-resize");
   await expect(resize.locator("tbody tr").filter({ hasText: "width" }).first()).toContainText("1600");
+  // The example names this site's API and the action; server/test/api-curl-examples.itest.ts runs it.
+  await expect(resize.getByTestId("curl-example")).toContainText(`API='${new URL("/api/v1", page.url()).href}'`);
+  await expect(resize.getByTestId("curl-example")).toContainText('"action":"resize"');
 });

@@ -1,3 +1,5 @@
+import { API_BASE } from "../../lib/api-client";
+import { curlExample } from "../../lib/curl-example";
 import type { ApiActionView } from "../../lib/openapi-actions";
 import * as styles from "./dashboard.module.css";
 
@@ -5,6 +7,8 @@ const shown = (value: unknown) => (value === undefined ? "" : JSON.stringify(val
 
 /** The actions part of the /api/ page's reference: what each costs and takes, read from the OpenAPI document. */
 export function ApiActions({ actions }: { actions: ApiActionView[] }) {
+  // Drawn once the document has loaded, so in the browser: the examples name this site's own API.
+  const base = new URL(API_BASE, window.location.href).href;
   return (
     <>
       <h3 id="actions">Actions</h3>
@@ -66,6 +70,10 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
               ))}
             </tbody>
           </table>
+          <p>The whole flow with curl and jq (our tests run this very script):</p>
+          <pre data-testid="curl-example">
+            <code>{curlExample(action, { base, key: "YOUR_API_KEY" })}</code>
+          </pre>
         </article>
       ))}
     </>

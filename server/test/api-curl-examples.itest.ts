@@ -1,0 +1,97 @@
+/**
+ * Every action's curl example from the /api/ page, run as the page prints it (bash, curl, jq) against
+ * the real server: an example that drifts from the API fails here.
+ */
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { curlExample, exampleFile } from "../../src/lib/curl-example";
+import { actionsOf } from "../../src/lib/openapi-actions";
+import { jpegPdf } from "../../e2e/pdf-fixtures";
+import { addEntry, balanceOf } from "../credits/ledger";
+import { ACTIONS } from "../tasks/actions";
+import { startApi, type RunningApi } from "./api-harness";
+import { createKey, login } from "./api-flows";
+import { startSmtp } from "./smtp-standin";
+
+const run = promisify(execFile);
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+const EMAIL = "examples@example.com";
+
+/** The sample each example uploads, by its file name there. */
+async function samples(): Promise<Record<string, Buffer>> {
+  const photo = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(240, 160).jpeg({ quality: 90 }).toBuffer();
+  const icon = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
+  const book = fs.readFileSync(path.join(CORPUS, "text/devils_dictionary_bierce.txt"), "utf8").slice(0, 40_000);
+  return {
+    "photo.jpg": photo,
+    "image.png": await sharp(photo).png().toBuffer(),
+    "document.pdf": await jpegPdf(photo, 2, icon),
+    "book.txt": Buffer.from(book),
+  };
+}
+
+describe("the /api/ page's curl examples", () => {
+  let api: RunningApi;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let key: string;
+  let files: Record<string, Buffer>;
+  let document: unknown;
+
+  before(async () => {
+    smtp = await startSmtp();
+    api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2" });
+    key = await createKey(api, await login(api, smtp, EMAIL));
+    const { db } = api.services.context;
+    const user = await db.selectFrom("users").select("id").where("email", "=", EMAIL).executeTakeFirstOrThrow();
+    await addEntry(db, { userId: user.id, amount: 100, kind: "grant", reference: "test:examples" });
+    files = await samples();
+    document = await (await fetch(`${api.base}/openapi.json`)).json();
+  });
+
+  after(async () => {
+    await api.stop();
+    await smtp.close();
+  });
+
+  it("cover every action of the document", () => {
+    assert.deepEqual(
+      actionsOf(document).map((action) => action.name),
+      [...ACTIONS],
+    );
+  });
+
+  for (const name of ACTIONS) {
+    it(`${name}: runs as printed and leaves its result in results/`, async () => {
+      const action = actionsOf(document).find((candidate) => candidate.name === name);
+      assert.ok(action, `${name} is not in the document`);
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), `pb-curl-${name}-`));
+      const input = exampleFile(action);
+      const bytes = files[input.name];
+      assert.ok(bytes, `no sample for ${input.name}`);
+      fs.writeFileSync(path.join(folder, input.name), bytes);
+      const { db } = api.services.context;
+      const user = await db.selectFrom("users").select("id").where("email", "=", EMAIL).executeTakeFirstOrThrow();
+      const before = await balanceOf(db, user.id);
+      await run("bash", ["-euo", "pipefail", "-c", curlExample(action, { base: api.base, key })], { cwd: folder, timeout: 180_000 }).catch(
+        (error: Error & { stdout?: string; stderr?: string }) =>
+          assert.fail(`${error.message}\n${error.stdout ?? ""}${error.stderr ?? ""}`),
+      );
+      const results = fs.readdirSync(path.join(folder, "results"));
+      assert.ok(results.length > 0, "nothing was downloaded");
+      for (const result of results) {
+        const image = await sharp(path.join(folder, "results", result)).metadata();
+        assert.ok((image.width ?? 0) > 0, `${result} does not decode`);
+      }
+      assert.equal(before - (await balanceOf(db, user.id)), action.credits);
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+  }
+});

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { curlExample, exampleFile, exampleParameters } from "./curl-example";
+import type { ApiActionView } from "./openapi-actions";
+
+const action = (patch: Partial<ApiActionView>): ApiActionView => ({
+  name: "resize",
+  tool: "bulk-image-resizer",
+  label: "Resize images",
+  credits: 1,
+  accepts: ["jpeg", "png"],
+  outputs: ["jpeg"],
+  parameters: [
+    { name: "mode", title: "Resize by", description: "", type: "width | height", default: "width" },
+    { name: "caption", title: "Caption", description: "", type: "string", default: "it's mine" },
+    { name: "width", title: "Width", description: "", type: "integer", default: 1600 },
+  ],
+  ...patch,
+});
+
+describe("an action's curl example", () => {
+  it("uploads a sample of the first format the action takes, with two of its parameters at their defaults", () => {
+    expect(exampleFile(action({}))).toEqual({ name: "photo.jpg", type: "image/jpeg", extension: "jpg" });
+    expect(exampleFile(action({ accepts: ["pdf"] })).name).toBe("document.pdf");
+    expect(exampleParameters(action({}))).toEqual({ mode: "width", caption: "it's mine" });
+  });
+
+  it("is a shell script bash can parse, with quotes in values kept whole", () => {
+    const script = curlExample(action({}), { base: "https://example.com/api/v1", key: "YOUR_API_KEY" });
+    expect(() => execFileSync("bash", ["-n", "-c", script])).not.toThrow();
+    const body = execFileSync("bash", ["-c", `${script.split("\n# 1.")[0]}\necho ${script.match(/<<< ('[^\n]*')\)/)?.[1]}`]).toString();
+    expect(JSON.parse(body).file_list[0]).toMatchObject({ action: "resize", parameters: { caption: "it's mine" } });
+    expect(script).toContain("# 3. The task (1 credit)");
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The /api/ page's example for one action: a shell script with curl and jq that runs the whole flow
+ * (upload link, upload, task, wait, download). The integration tests run these very scripts against
+ * the real server, so an example that stops working fails a test.
+ */
+import type { ApiActionView } from "./openapi-actions";
+
+export interface ExampleFile {
+  name: string;
+  type: string;
+  extension: string;
+}
+
+/** A file name per input format, in the order an example prefers them. */
+const SAMPLES: Record<string, ExampleFile> = {
+  jpeg: { name: "photo.jpg", type: "image/jpeg", extension: "jpg" },
+  png: { name: "image.png", type: "image/png", extension: "png" },
+  pdf: { name: "document.pdf", type: "application/pdf", extension: "pdf" },
+  txt: { name: "book.txt", type: "text/plain", extension: "txt" },
+  epub: { name: "book.epub", type: "application/epub+zip", extension: "epub" },
+};
+
+export function exampleFile(action: ApiActionView): ExampleFile {
+  const known = Object.keys(SAMPLES).find((format) => action.accepts.includes(format));
+  return SAMPLES[known ?? "jpeg"] as ExampleFile;
+}
+
+/** The first two parameters with their defaults: enough to show the shape, and a call that surely passes validation. */
+export function exampleParameters(action: ApiActionView): Record<string, unknown> {
+  return Object.fromEntries(
+    action.parameters
+      .filter((parameter) => parameter.default !== undefined)
+      .slice(0, 2)
+      .map((parameter) => [parameter.name, parameter.default]),
+  );
+}
+
+/** Single-quoted for the shell: the JSON body goes in as it is. */
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+export interface ExampleTarget {
+  /** The API's base, e.g. https://pixelbatch.app/api/v1 */
+  base: string;
+  key: string;
+}
+
+export function curlExample(action: ApiActionView, { base, key }: ExampleTarget): string {
+  const file = exampleFile(action);
+  const entry = {
+    type: file.type,
+    action: action.name,
+    file_extension: file.extension,
+    parameters: exampleParameters(action),
+    metadata: { input_file_name: file.name, input_file_extension: file.extension },
+  };
+  return `API=${quoted(base)}
+KEY=${quoted(key)}
+FILE=${quoted(file.name)}
+AUTH="Authorization: Bearer $KEY"
+
+# 1. An upload link for the file, bound to its exact size
+BODY=$(jq -c --argjson size "$(wc -c < "$FILE")" '.file_list[0].size = $size' <<< ${quoted(JSON.stringify({ file_list: [entry] }))})
+LINK=$(curl -sS --fail-with-body -X POST "$API/tasks/upload" -H "$AUTH" -H "Content-Type: application/json" -d "$BODY" \\
+  | jq -c '.data.successful[0]')
+
+# 2. The file itself, with the type it was declared with
+curl -sS --fail-with-body -X PUT "$(jq -r .url <<< "$LINK")" -H "Content-Type: ${file.type}" --data-binary @"$FILE"
+
+# 3. The task (${action.credits} ${action.credits === 1 ? "credit" : "credits"})
+TASK=$(curl -sS --fail-with-body -X POST "$API/tasks" -H "$AUTH" -H "Content-Type: application/json" \\
+  -d "{\\"task_list\\": [$LINK]}" | jq -r '.data.tasks[0].task_id')
+
+# 4. Wait until it is done
+while :; do
+  ENTRY=$(curl -sS --fail-with-body "$API/tasks/$TASK" -H "$AUTH")
+  STATUS=$(jq -r .data.status <<< "$ENTRY")
+  [ "$STATUS" = queued ] || [ "$STATUS" = processing ] || break
+  sleep 2
+done
+[ "$STATUS" = completed ] || { echo "$FILE: $(jq -r .data.message <<< "$ENTRY")" >&2; exit 1; }
+
+# 5. Download the result into results/ (it may have the input's own name)
+mkdir -p results
+curl -sS --fail-with-body -o "results/$(jq -r .data.output.file_name <<< "$ENTRY")" "$(jq -r .data.output.url <<< "$ENTRY")"
+`;
+}
