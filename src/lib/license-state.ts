@@ -1,5 +1,5 @@
 import { LEGACY_LICENSE_KEYS, STORAGE_KEYS } from "./storage-keys";
-import { parseJsonObject } from "./values";
+import { parseJsonList } from "./values";
 
 /** A license activated on this device (spec §3), as the license page and access rules read it. */
 export interface LicenseEntry {
@@ -33,8 +33,7 @@ function isEntry(value: unknown): value is StoredLicenseEntry {
 
 /** The license entries kept on this device; malformed storage reads as none. */
 export function readLicenseEntries(storage: Pick<Storage, "getItem"> | null): StoredLicenseEntry[] {
-  const list = parseJsonObject<unknown[]>(storage?.getItem(STORAGE_KEYS.licenses));
-  return Array.isArray(list) ? list.filter(isEntry) : [];
+  return parseJsonList(storage?.getItem(STORAGE_KEYS.licenses))?.filter(isEntry) ?? [];
 }
 
 export function hasActiveLicense(storage: Pick<Storage, "getItem"> | null): boolean {

@@ -19,6 +19,12 @@ describe("tool stats", () => {
     expect(addToolStats("flip", { saved: 1 })).toEqual({ saved: 1, downloaded: 0 });
   });
 
+  it("starts afresh over stored JSON that is not an object (spec §5), so new counts are kept", () => {
+    localStorage.setItem(STORAGE_KEYS.toolStats, "[]");
+    addToolStats("flip", { saved: 2 });
+    expect(readToolStats("flip")).toEqual({ saved: 2, downloaded: 0 });
+  });
+
   it("words money saved in dollars", () => {
     expect(moneySaved(124, 0.1)).toBe("$12.40");
     expect(moneySaved(0, 0.25)).toBe("$0.00");

@@ -1,5 +1,6 @@
 /** Per-tool counters (spec §3 save statistics): files processed ("saved") and downloaded, in localStorage. */
 import { safeStorage, STORAGE_KEYS } from "./storage-keys";
+import { parseJsonObject } from "./values";
 
 export interface ToolStats {
   saved: number;
@@ -13,12 +14,7 @@ function storage(): Storage | null {
 }
 
 function readAll(): AllStats {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.toolStats) ?? "{}");
-    return parsed && typeof parsed === "object" ? (parsed as AllStats) : {};
-  } catch {
-    return {};
-  }
+  return parseJsonObject<AllStats>(storage()?.getItem(STORAGE_KEYS.toolStats)) ?? {};
 }
 
 export function readToolStats(toolId: string): ToolStats {

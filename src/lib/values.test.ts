@@ -1,4 +1,4 @@
-import { isEmpty, parseJsonObject, unlessSameJson } from "./values";
+import { isEmpty, parseJsonList, parseJsonObject, unlessSameJson } from "./values";
 
 describe("isEmpty", () => {
   it.each([undefined, null, "", "   ", "\n\t", {}, []])("%p is empty", (value) => {
@@ -11,13 +11,24 @@ describe("isEmpty", () => {
 });
 
 describe("parseJsonObject", () => {
-  it("accepts objects and arrays", () => {
+  it("accepts objects", () => {
     expect(parseJsonObject('{"a":1}')).toEqual({ a: 1 });
-    expect(parseJsonObject("[1,2]")).toEqual([1, 2]);
+    expect(parseJsonObject("{}")).toEqual({});
   });
 
-  it.each([null, undefined, "", "  ", "12", '"text"', "true", "null", "{broken"])("refuses %p", (text) => {
+  it.each([null, undefined, "", "  ", "12", '"text"', "true", "null", "{broken", "[1,2]", "[]", '[{"a":1}]'])("refuses %p", (text) => {
     expect(parseJsonObject(text)).toBeNull();
+  });
+});
+
+describe("parseJsonList", () => {
+  it("accepts arrays", () => {
+    expect(parseJsonList('[{"a":1}]')).toEqual([{ a: 1 }]);
+    expect(parseJsonList("[]")).toEqual([]);
+  });
+
+  it.each([null, "", "{}", '{"0":1}', "12", "null", "[broken"])("refuses %p", (text) => {
+    expect(parseJsonList(text)).toBeNull();
   });
 });
 

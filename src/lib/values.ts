@@ -6,15 +6,25 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** Spec §5: text parsed as JSON is accepted only if it yields an object (arrays are objects too). */
-export function parseJsonObject<T extends object = Record<string, unknown>>(text: string | null | undefined): T | null {
+function parseJson(text: string | null | undefined): unknown {
   if (isEmpty(text)) return null;
   try {
-    const parsed: unknown = JSON.parse(text as string);
-    return typeof parsed === "object" && parsed !== null ? (parsed as T) : null;
+    return JSON.parse(text as string);
   } catch {
     return null;
   }
+}
+
+/** Spec §5: text parsed as JSON is accepted only if it yields an object; an array is not one. */
+export function parseJsonObject<T extends object = Record<string, unknown>>(text: string | null | undefined): T | null {
+  const parsed = parseJson(text);
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as T) : null;
+}
+
+/** The one stored value that is a list (spec §3: the license entries); anything but an array reads as none. */
+export function parseJsonList(text: string | null | undefined): unknown[] | null {
+  const parsed = parseJson(text);
+  return Array.isArray(parsed) ? (parsed as unknown[]) : null;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { safeStorage, STORAGE_KEYS } from "../../lib/storage-keys";
 import type { SettingsSchema } from "../../domain/tool";
+import { parseJsonObject } from "../../lib/values";
 import { coerceSettings } from "./fields";
 
 function key(toolId: string): string {
@@ -13,13 +14,8 @@ function storage(): Storage | null {
 }
 
 export function loadSettings<S extends SettingsSchema>(toolId: string, schema: S, preset?: Record<string, unknown>): z.output<S> {
-  let saved: unknown = {};
-  try {
-    saved = JSON.parse(storage()?.getItem(key(toolId)) ?? "{}");
-  } catch {
-    saved = {};
-  }
-  return coerceSettings(schema, { ...(saved as object), ...preset });
+  const saved = parseJsonObject(storage()?.getItem(key(toolId))) ?? {};
+  return coerceSettings(schema, { ...saved, ...preset });
 }
 
 export function saveSettings(toolId: string, settings: Record<string, unknown>): void {
