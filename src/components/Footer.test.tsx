@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 import { setStaticQueryData } from "../test-utils/gatsby-mock";
 import { Footer } from "./Footer";
 
@@ -37,6 +38,8 @@ const renderFooter = (newTab: boolean) => {
   return render(<Footer />);
 };
 
+beforeEach(() => localStorage.clear());
+
 describe("Footer", () => {
   it("lists tools except hidden and hide_footer ones", () => {
     renderFooter(true);
@@ -54,6 +57,22 @@ describe("Footer", () => {
     expect(support.getByRole("link", { name: "Help" })).toHaveAttribute("href", "/tag/help/");
     expect(support.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/pricing/#faq");
     expect(support.getByRole("link", { name: "Feedback" })).toHaveAttribute("href", "/contact-us/?topic=feedback");
+  });
+
+  it("shows Pricing and FAQs to visitors without a license", () => {
+    renderFooter(true);
+    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing/");
+    expect(screen.getByRole("link", { name: "FAQs" })).toHaveAttribute("href", "/pricing/#faq");
+  });
+
+  it("hides Pricing and FAQs from a license holder and keeps Orders and invoices (spec §6)", () => {
+    const license = { license_key: "k", instance_id: "i", email: "e", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" };
+    localStorage.setItem(STORAGE_KEYS.licenses, JSON.stringify([license]));
+    renderFooter(true);
+    expect(screen.queryByRole("link", { name: "Pricing" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "FAQs" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Orders and invoices" })).toHaveAttribute("href", "https://app.lemonsqueezy.com/my-orders");
+    expect(screen.getByRole("link", { name: "Contact us" })).toBeInTheDocument();
   });
 
   it("opens other sites in a new tab when the flag is on", () => {

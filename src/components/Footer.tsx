@@ -1,4 +1,5 @@
 import { useSiteConfig } from "../hooks/useSiteConfig";
+import { useVisitor } from "../hooks/useVisitor";
 import { useToolCatalogue } from "../hooks/useToolCatalogue";
 import { footerTools } from "../lib/tool-catalogue";
 import * as styles from "./Footer.module.css";
@@ -30,6 +31,8 @@ const BUILD_ID = process.env.GATSBY_BUILD_ID;
 export function Footer() {
   const site = useSiteConfig();
   const tools = footerTools(useToolCatalogue());
+  // Spec §6: paying users do not see the pricing link, nor the FAQs that live on the pricing page.
+  const paying = useVisitor().hasLicense;
   return (
     <footer className={`${styles.footer} below-fold`}>
       <div className="container">
@@ -40,7 +43,7 @@ export function Footer() {
             links={[
               { label: "Home", href: "/" },
               { label: "All tools", href: "/tools/" },
-              { label: "Pricing", href: "/pricing/" },
+              ...(paying ? [] : [{ label: "Pricing", href: "/pricing/" }]),
               { label: "Blog", href: "/blog/" },
               { label: "Compare", href: "/compare/" },
               { label: "Success stories", href: "/success-stories/" },
@@ -55,7 +58,7 @@ export function Footer() {
               { label: "Orders and invoices", href: site.billingPortalUrl },
               { label: "Contact us", href: "/contact-us/" },
               { label: "Help", href: "/tag/help/" },
-              { label: "FAQs", href: "/pricing/#faq" },
+              ...(paying ? [] : [{ label: "FAQs", href: "/pricing/#faq" }]),
               { label: "Feedback", href: "/contact-us/?topic=feedback" },
             ]}
           />
