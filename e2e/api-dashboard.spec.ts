@@ -42,6 +42,18 @@ async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.locator("h1")).toHaveText("API dashboard");
 }
 
+/** A new account has no API key until its one button makes one (spec §5: never silently). */
+async function createKey(page: Page): Promise<string> {
+  await expect(page.getByTestId("no-api-key")).toBeVisible();
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Create an API key" }).click();
+  expect((await created).status()).toBe(200);
+  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  return (await page.getByTestId("api-key").textContent()) ?? "";
+}
+
 /** Accepts the next dialog and returns its text. */
 function nextDialog(page: Page, accept = true): Promise<string> {
   return new Promise((resolve) => {
@@ -60,19 +72,20 @@ const images = async () => [
 const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("pb.session") ?? "null") as { token: string; expiresAt: number });
 
-test("logs in with the e-mailed code, shows the key it made, runs tasks and downloads results", async ({ page }) => {
+test("logs in with the e-mailed code, makes a key on request, runs tasks and downloads results", async ({ page }) => {
   const email = `dash-${Date.now()}@example.com`;
-  const created = page.waitForResponse(
-    (response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "POST",
-  );
   await logIn(page, email);
   const { token, expiresAt } = await storedSession(page);
   expect(expiresAt).toBeGreaterThan(Date.now());
 
-  // No key yet: the dashboard makes one and shows it.
-  expect((await created).status()).toBe(200);
-  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
-  const firstKey = await page.getByTestId("api-key").textContent();
+  // No key yet: an upload asks spec §8's confirm, whose yes leads to the login page's key button; no key is made silently.
+  await page.getByTestId("upload-files").setInputFiles(await images());
+  const keyless = nextDialog(page);
+  await page.getByTestId("upload-submit").click();
+  expect(await keyless).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
+  await expect(page).toHaveURL(/\/login\/#create-key$/);
+  await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
+  const firstKey = await createKey(page);
   await expect(page.getByTestId("credits")).toHaveText("0");
   await expect(page.getByTestId("buy-credits")).toHaveAttribute("href", "/pricing/#credits");
 
@@ -93,7 +106,7 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
   await expect(page.getByTestId("credits")).toHaveText("20");
   await expect(page.getByTestId("api-key")).toHaveText(firstKey ?? "");
 
-  // The key was replaced elsewhere: the call that needs it meets spec §8's confirm, whose yes makes a new one.
+  // The key was replaced elsewhere: the call that needs it meets spec §8's confirm, whose yes leads to the key button.
   const replaced = await page.request.post("/api/v1/users/api", { headers: { authorization: `Bearer ${token}` } });
   expect(replaced.status()).toBe(200);
   const elsewhere = ((await replaced.json()) as { data: { api: string } }).data.api;
@@ -102,9 +115,9 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
   await page.getByTestId("upload-submit").click();
   expect(await confirm).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
   await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
-  await expect(page.getByTestId("api-key")).not.toHaveText(firstKey ?? "");
-  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
-  expect(await page.getByTestId("api-key").textContent()).not.toBe(elsewhere);
+  const secondKey = await createKey(page);
+  expect(secondKey).not.toBe(firstKey);
+  expect(secondKey).not.toBe(elsewhere);
   await expect(page.getByTestId("credits")).toHaveText("20");
 
   await page.getByTestId("upload-files").setInputFiles(await images());
@@ -137,6 +150,7 @@ test("logs in with the e-mailed code, shows the key it made, runs tasks and down
 
 test("the offer to buy credits and the Buy credits link beside the balance lead to the credit packs", async ({ page }) => {
   await logIn(page, `buy-${Date.now()}@example.com`);
+  await createKey(page);
   await expect(page.getByTestId("credits")).toHaveText("0");
   await page.getByTestId("upload-files").setInputFiles(await images());
   const offer = nextDialog(page);
@@ -156,7 +170,7 @@ test("the offer to buy credits and the Buy credits link beside the balance lead 
 test("pages through the task history", async ({ page }) => {
   const email = `pages-${Date.now()}@example.com`;
   await logIn(page, email);
-  await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
+  await createKey(page);
   grant(email, 20);
   await page.reload();
   const small = await sharp(photo).resize(64).jpeg().toBuffer();
@@ -174,15 +188,16 @@ test("pages through the task history", async ({ page }) => {
   await expect(page.getByTestId("tasks-next")).toBeDisabled();
 });
 
-test("discards an expired session and answers a forged one with the pricing prompt", async ({ page }) => {
+test("answers an expired session and a forged one with the pricing prompt, and discards them", async ({ page }) => {
   await logIn(page, `session-${Date.now()}@example.com`);
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem("pb.session") ?? "{}") as { token: string };
     localStorage.setItem("pb.session", JSON.stringify({ token: session.token, expiresAt: Date.now() - 1000 }));
   });
+  const expired = nextDialog(page, false);
   await page.reload();
-  await expect(page.getByTestId("api-dashboard")).toHaveAttribute("data-ready", "true");
-  await expect(page.getByTestId("login-panel")).toBeVisible();
+  expect(await expired).toBe("Session expired. Would you like to see plans and credits on the pricing page?");
+  await expect(page.getByTestId("login-message")).toHaveText("Session expired");
   expect(await page.evaluate(() => localStorage.getItem("pb.session"))).toBeNull();
 
   await page.evaluate(() =>

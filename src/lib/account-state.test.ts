@@ -1,5 +1,5 @@
 import { hasActiveLicense, readLicenseEntries } from "./license-state";
-import { readSessionToken } from "./session-state";
+import { readSession, readSessionToken } from "./session-state";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const entry = { license_key: "enc:k", instance_id: "enc:i", email: "enc:e", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" };
@@ -43,10 +43,12 @@ describe("session state", () => {
     expect(storage.has(STORAGE_KEYS.session)).toBe(true);
   });
 
-  it("discards an expired token", () => {
+  it("gives no token once expired, but leaves it for the API call that meets it to discard with the pricing prompt", () => {
     const storage = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ token: "jwt", expiresAt: now }) });
     expect(readSessionToken(storage, now)).toBeNull();
-    expect(storage.has(STORAGE_KEYS.session)).toBe(false);
+    expect(readSession(storage, now)).toEqual({ token: "jwt", expired: true });
+    expect(readSession(storage, now - 1)).toEqual({ token: "jwt", expired: false });
+    expect(storage.has(STORAGE_KEYS.session)).toBe(true);
   });
 
   it("discards a malformed session and reads nothing without storage", () => {

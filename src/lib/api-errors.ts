@@ -1,8 +1,11 @@
 /** What the dashboard does with an API error (spec §5, §8). */
 
-export const SESSION_ERRORS = ["Session expired", "Invalid token", "No valid authentication token found"] as const;
+export const SESSION_EXPIRED = "Session expired";
+export const SESSION_ERRORS = [SESSION_EXPIRED, "Invalid token", "No valid authentication token found"] as const;
 export const API_KEY_MISSING = "API key not found.";
 export const API_KEY_CONFIRM = "An API key is required to continue. Would you like to create a new API key on the login page?";
+/** Where the confirm's yes leads: the login page's one-button key creation. */
+export const CREATE_KEY_PATH = "/login/#create-key";
 /** Spec §8's offer after a failed users/validate, in parts: the dashboard makes "pricing page" a link to the credit packs. */
 export const CREDITS_OFFER = { before: " Would you like to purchase credits on the ", link: "pricing page", after: "?" } as const;
 export const CREDITS_SUFFIX = CREDITS_OFFER.before + CREDITS_OFFER.link + CREDITS_OFFER.after;

@@ -13,15 +13,28 @@ function isSession(value: unknown): value is StoredSession {
   return typeof session?.token === "string" && session.token.trim() !== "" && typeof session.expiresAt === "number";
 }
 
-/** The session token if one is stored and still valid; an expired or malformed one is discarded (spec §4). */
-export function readSessionToken(storage: Pick<Storage, "getItem" | "removeItem"> | null, now: number = Date.now()): string | null {
+/**
+ * The stored session, expired or not; a malformed one is discarded. An expired one is discarded by
+ * the API call that meets it (spec §4, §5: that call shows the pricing prompt), so reading it, as the
+ * header does on every page, must leave it for that call.
+ */
+export function readSession(
+  storage: Pick<Storage, "getItem" | "removeItem"> | null,
+  now: number = Date.now(),
+): { token: string; expired: boolean } | null {
   const session = parseJsonObject(storage?.getItem(STORAGE_KEYS.session));
   if (session === null) return null;
-  if (!isSession(session) || session.expiresAt <= now) {
+  if (!isSession(session)) {
     storage?.removeItem(STORAGE_KEYS.session);
     return null;
   }
-  return session.token;
+  return { token: session.token, expired: session.expiresAt <= now };
+}
+
+/** The session token if one is stored and still valid. */
+export function readSessionToken(storage: Pick<Storage, "getItem" | "removeItem"> | null, now: number = Date.now()): string | null {
+  const session = readSession(storage, now);
+  return session && !session.expired ? session.token : null;
 }
 
 /** Keeps the token from a verified login with its expiry, and tells this tab's listeners (the header's user icon). */

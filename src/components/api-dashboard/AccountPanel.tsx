@@ -23,6 +23,7 @@ export function AccountPanel({ account }: { account: AccountState }) {
         className="button"
         type="button"
         disabled={busy}
+        id="create-key"
         data-testid="create-key"
         onClick={() => {
           if (!apiKey || window.confirm("A new key replaces the current one at once: programs using it stop working. Create a new key?"))

@@ -44,6 +44,7 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
     if (parameters === null) return setError('Parameters must be a JSON object, such as {"quality": 70}.');
     setBusy(true);
     try {
+      account.requireSession();
       // A call that needs a key, without one: the same confirm as the API's own answer (spec §8).
       if (!account.apiKey) throw new ApiCallError(401, API_KEY_MISSING);
       if (!(await account.validate())) return;

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import { navigate } from "gatsby";
 import { productApi } from "../../lib/api-client";
 import { validatePrompt } from "../../lib/api-errors";
+import { saveSession } from "../../lib/session-state";
 import { AccountError } from "./AccountError";
 import { AccountPanel } from "./AccountPanel";
 import { type AccountState, useAccount } from "./useAccount";
@@ -31,6 +32,7 @@ describe("the dashboard's credits", () => {
   });
 
   it("a failed validate offers the credit packs: the confirm goes there, and the message links there", async () => {
+    saveSession(localStorage, { token: "session", expiresAt: Date.now() + 3600_000 });
     const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
     const { result } = renderHook(() => useAccount(accountApi(0), "session", () => undefined));
     await waitFor(() => expect(result.current.credits).toBe(0));

@@ -1,10 +1,11 @@
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiCallError, type ProductApi } from "../../lib/api-client";
-import { API_KEY_CONFIRM, errorKind, pricingPrompt, validatePrompt } from "../../lib/api-errors";
+import { API_KEY_CONFIRM, CREATE_KEY_PATH, errorKind, pricingPrompt, validatePrompt } from "../../lib/api-errors";
 import { CREDITS_PATH } from "../../lib/credit-packs";
 import { clearSession } from "../../lib/session-state";
 import { safeStorage } from "../../lib/storage-keys";
+import { sessionProblem } from "./useSessionToken";
 
 /** An error for the screen; `offerCredits` when it comes with spec §8's offer to buy credits. */
 export interface AccountError {
@@ -23,6 +24,8 @@ export interface AccountState {
   refreshCredits(): Promise<void>;
   /** Checks the account may run tasks; offers the pricing page when it may not. */
   validate(): Promise<boolean>;
+  /** Throws the API's session error when the stored session has expired (spec §5), before a call is made. */
+  requireSession(): void;
   /** Acts on an API error as spec §8 says; returns its text for the screen. */
   handleError(error: unknown): string;
   /** Forgets the session on this device at once, and asks the server to end its token. */
@@ -32,6 +35,11 @@ export interface AccountState {
 const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 const shown = (message: string, offerCredits = false): AccountError => ({ message, offerCredits });
 
+function requireSession(): void {
+  const problem = sessionProblem();
+  if (problem) throw new ApiCallError(401, problem);
+}
+
 /** The logged-in account's key, credits and settings, and the spec §8 reactions to API errors. */
 export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice: string | null) => void): AccountState {
   const [apiKey, setApiKey] = useState<string | null>(null);
@@ -39,8 +47,6 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
   const [emailUpdates, setEmailUpdatesState] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AccountError | null>(null);
-  // The API-key confirm creates a key, and creating a key may meet an error: the ref breaks the circle.
-  const createKeyRef = useRef<() => Promise<string | null>>(async () => null);
 
   const endSession = useCallback(
     (notice: string | null) => {
@@ -57,8 +63,10 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       if (kind === "session") {
         endSession(message);
         if (window.confirm(pricingPrompt(message))) void navigate("/pricing/");
-      } else if (kind === "api-key" && window.confirm(API_KEY_CONFIRM)) {
-        void createKeyRef.current();
+      } else if (kind === "api-key") {
+        // The key shown is gone (replaced elsewhere): the login page's button then makes one without asking to replace it.
+        setApiKey(null);
+        if (window.confirm(API_KEY_CONFIRM)) void navigate(CREATE_KEY_PATH);
       }
       return message;
     },
@@ -68,6 +76,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
   const createKey = useCallback(async () => {
     setBusy(true);
     try {
+      requireSession();
       const key = await api.createApiKey(token);
       setApiKey(key);
       setCredits((await api.credits(key)).credits);
@@ -79,10 +88,6 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       setBusy(false);
     }
   }, [api, token, handleError]);
-
-  useEffect(() => {
-    createKeyRef.current = createKey;
-  }, [createKey]);
 
   // The account is loaded once per login: a token renewed by the credits answer must not load it again.
   const tokenRef = useRef(token);
@@ -96,13 +101,13 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
     const noKey = (caught: unknown) => (caught instanceof ApiCallError && caught.status === 404 ? null : Promise.reject(caught));
     void (async () => {
       try {
-        const [shown, updates] = await Promise.all([api.apiKey(session).catch(noKey), api.emailUpdates(session)]);
+        requireSession();
+        const [key, updates] = await Promise.all([api.apiKey(session).catch(noKey), api.emailUpdates(session)]);
         if (!live) return;
         setEmailUpdatesState(updates);
-        // The dashboard shows the account's key, making the first one itself (spec: create one if none).
-        const key = shown ?? (await api.createApiKey(session));
-        if (!live) return;
+        // Without a key the dashboard offers its button; a key is made only when asked for (spec §5).
         setApiKey(key);
+        if (key === null) return;
         const { credits: balance } = await api.credits(key);
         if (live) setCredits(balance);
       } catch (caught) {
@@ -122,11 +127,13 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       busy,
       error,
       createKey,
+      requireSession,
       handleError,
       async setEmailUpdates(enabled) {
         // The box follows the click at once and goes back if the server refuses.
         setEmailUpdatesState(enabled);
         try {
+          requireSession();
           await api.setEmailUpdates(token, enabled);
         } catch (caught) {
           setEmailUpdatesState(!enabled);
@@ -138,6 +145,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       },
       async validate() {
         try {
+          requireSession();
           await api.validate(token);
           return true;
         } catch (caught) {
