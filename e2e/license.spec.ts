@@ -128,6 +128,39 @@ test("a single-tool plan opens its tool and not another", async ({ page, world }
   await expect(page.getByTestId("upgrade")).toContainText("The free plan processes 20 files per batch");
 });
 
+test("on a tool page's upgrade banner, a key for another tool is refused for that path and one for this tool opens it", async ({
+  page,
+  world,
+}) => {
+  const flip = await createKey(world, { plan: "Bulk Flip 7 Days" });
+  const compressor = await createKey(world, { plan: "Bulk Compressor 7 Days" });
+  await openTool(page, "/tools/bulk-image-compressor/");
+  await page.getByTestId("file-input").setInputFiles(copies(22));
+  await expect(page.locator("[data-testid=result][data-held]")).toHaveCount(2, { timeout: 60_000 });
+  const banner = page.getByTestId("upgrade");
+  await banner.getByText("Have a license key? Activate it here", { exact: true }).click();
+  const activateHere = async (key: string) => {
+    await banner.getByTestId("license-key").fill(key);
+    await banner.getByTestId("license-email").fill(EMAIL);
+    await banner.getByTestId("activate").click();
+  };
+
+  // Spec §5: the current path must be allowed for the plan; the Bulk Flip key is refused here and its instance freed.
+  await activateHere(flip.key);
+  await expect(banner.getByTestId("license-error")).toHaveText("Error: Not activated..");
+  expect(await world.provider.db.instancesOf(flip.key)).toEqual([]);
+  expect((await world.provider.db.findKey(flip.key))!.activation_usage).toBe(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("pb.licenses") ?? "[]").length)).toBe(0);
+  await expect(page.locator("[data-testid=result][data-held]")).toHaveCount(2);
+
+  // The compressor's own key is kept, the page stays, and the held files run.
+  await activateHere(compressor.key);
+  await expect(page.locator('[data-testid="result"][data-status="done"]')).toHaveCount(22, { timeout: 90_000 });
+  await expect(page.getByTestId("upgrade")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/tools\/bulk-image-compressor\/$/);
+  expect(await world.provider.db.instancesOf(compressor.key)).toHaveLength(1);
+});
+
 test("Deactivate frees the activation at the provider and removes the license here", async ({ page, world }) => {
   const key = await createKey(world, { plan: "Premium" });
   await activate(page, key.key);

@@ -4,36 +4,20 @@ import { ActivationForm } from "../components/license/ActivationForm";
 import { LicenseList } from "../components/license/LicenseList";
 import { TextPage, textPageHead, type TextPageProps } from "../components/TextPage";
 import { useLicenses } from "../hooks/useLicenses";
-import { usePlans } from "../hooks/usePlans";
-import { deviceLabelOf, readDeviceInfo } from "../lib/device-info";
+import { useLicenseActivation } from "../hooks/useLicenseActivation";
 import { LICENSE_ERRORS } from "../lib/license-acceptance";
-import { activateLicense, deactivateLicense } from "../lib/license-activation";
+import { deactivateLicense } from "../lib/license-activation";
 import { licenseApi } from "../lib/license-api";
 import type { LicenseEntry } from "../lib/license-state";
 import { browserLicenseStore } from "../lib/license-store";
+import type { Plan } from "../lib/plans";
+
+const goToRedirect = (plan: Plan) => void navigate(plan.redirect_path);
 
 /** /license/: activate a license key in this browser, see the activated licenses and deactivate them. */
 export default function License({ data, location }: TextPageProps) {
-  const plans = usePlans();
   const entries = useLicenses();
-
-  const activate = useCallback(
-    async (licenseKey: string, email: string): Promise<string | null> => {
-      const store = browserLicenseStore();
-      if (!store) return LICENSE_ERRORS.NOT_ACTIVATED;
-      try {
-        const request = { licenseKey, email, path: location.pathname, instanceName: deviceLabelOf(readDeviceInfo()) };
-        const verdict = await activateLicense(licenseApi(), store, plans, request);
-        if (!verdict.accepted) return verdict.error;
-        void navigate(verdict.plan.redirect_path);
-        return null;
-      } catch (error) {
-        console.warn("License activation failed", error);
-        return LICENSE_ERRORS.NOT_ACTIVATED;
-      }
-    },
-    [plans, location.pathname],
-  );
+  const activate = useLicenseActivation(location.pathname, goToRedirect);
 
   const deactivate = useCallback(async (entry: LicenseEntry): Promise<string | null> => {
     const store = browserLicenseStore();

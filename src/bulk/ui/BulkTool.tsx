@@ -4,6 +4,7 @@
  */
 import { mergedOverrides } from "../overrides";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ActivateHere } from "../../components/license/ActivateHere";
 import { useBatchAccess } from "../../hooks/useAccess";
 import { addToolStats, moneySaved, readToolStats, type ToolStats } from "../../lib/tool-stats";
 import { unlessSameJson } from "../../lib/values";
@@ -277,10 +278,13 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
             </button>
           )}
           {held > 0 && (
-            <p className="notice" data-testid="upgrade">
-              The free plan processes {access.filesPerBatch} files per batch; {plural(held, "file")} {held === 1 ? "is" : "are"} waiting.{" "}
-              <a href={access.upgradeHref}>Upgrade to process all {jobs.length} files</a>
-            </p>
+            <div className="notice" data-testid="upgrade">
+              <p>
+                The free plan processes {access.filesPerBatch} files per batch; {plural(held, "file")} {held === 1 ? "is" : "are"} waiting.{" "}
+                <a href={access.upgradeHref}>Upgrade to process all {jobs.length} files</a>
+              </p>
+              <ActivateHere path={toolPath} />
+            </div>
           )}
           {jobs.length > 0 && (
             <div className={styles.toolbar} role="group" aria-label="Batch actions">
