@@ -40,6 +40,17 @@ export const action = { type: "string", description: `One of ${ACTIONS.join(", "
 
 export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
 
+/** The uploaded file a finished upload's task entry is for (spec §3 `input`). */
+export const taskInput = {
+  type: "object",
+  required: ["file_id"],
+  additionalProperties: false,
+  properties: {
+    file_id: { type: "string", maxLength: 100, description: "The file_id of its upload link." },
+    key_url: { type: "string", maxLength: 300, description: "Optional: the upload link's key_url, checked against the file's." },
+  },
+} as const;
+
 /** One definition, so the new tasks POST /tasks answers and the task history describe a task alike. */
 export const taskBasics = {
   task_id: { type: "string" },
@@ -52,7 +63,11 @@ export const taskView = {
   type: "object",
   properties: {
     ...taskBasics,
-    input: { type: "object", properties: { key_url: { type: "string" }, type: { type: "string" } } },
+    input: {
+      type: "object",
+      description: "The uploaded file the task read: its storage key and content type.",
+      properties: { key_url: { type: "string" }, type: { type: "string" } },
+    },
     parameters: { type: "object", additionalProperties: true },
     metadata: { type: "object", additionalProperties: true },
     cost: { type: "integer" },

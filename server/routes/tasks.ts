@@ -8,7 +8,20 @@ import { listTasks, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, taskBasics, taskStatus, taskView } from "./schemas";
+import {
+  action,
+  bearerApiKey,
+  errorResponses,
+  metadata,
+  parameters,
+  refusal,
+  taskBasics,
+  taskInput,
+  taskStatus,
+  taskView,
+} from "./schemas";
+
+const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
 
 /**
  * The largest legal file or task list: 100 entries at their longest (names of 1,000 characters, each
@@ -81,14 +94,24 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
               maxItems: MAX_FILES,
               items: {
                 type: "object",
-                required: ["type", "action", "file_extension", "size", "metadata"],
+                required: ["type", "action", "file_extension", "file_id", "size", "metadata"],
                 additionalProperties: false,
                 properties: {
                   type: { type: "string", description: "The file's content type, e.g. image/jpeg.", maxLength: 100 },
                   action,
                   file_extension: { type: "string", maxLength: 20 },
-                  size: { type: "integer", minimum: 1, description: "Exact size in bytes; the upload must send exactly this many." },
-                  file_id: { type: "string", description: "Ignored: the server names each file.", maxLength: 100 },
+                  file_id: {
+                    type: "string",
+                    pattern: UUID_PATTERN,
+                    description:
+                      "Your name for the file, a UUID you make (crypto.randomUUID()): the server keeps it as the file's id and answers with it, so links can be matched to files. A file_id names one file only: 409 when it is already in use.",
+                  },
+                  size: {
+                    type: "integer",
+                    minimum: 1,
+                    description:
+                      "Beside the specification's fields: the exact size in bytes, which the link is bound to; the upload must send exactly this many.",
+                  },
                   parameters,
                   metadata,
                 },
@@ -160,13 +183,15 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
               maxItems: MAX_FILES,
               items: {
                 type: "object",
-                required: ["file_id"],
+                description:
+                  "A finished upload's entry: action, input, parameters, metadata. An entry names its file by input.file_id; the upload link's own file_id and key_url are taken too, so a link may be sent back as it came.",
                 properties: {
-                  file_id: { type: "string", maxLength: 100 },
-                  key_url: { type: "string", maxLength: 300 },
                   action,
+                  input: taskInput,
                   parameters,
                   metadata: { type: "object" },
+                  file_id: { ...taskInput.properties.file_id, description: "As input.file_id, when there is no input." },
+                  key_url: { ...taskInput.properties.key_url, description: "As input.key_url, when there is no input." },
                 },
               },
             },

@@ -9,12 +9,28 @@ import type { Storage } from "../storage/storage";
 import { actionCost, parseParameters } from "./actions";
 import { UNUSED_UPLOAD_GRACE_MS } from "./sweep";
 
-export interface TaskEntry {
+/** The uploaded file a task is for: its file_id and, optionally, its key_url as a check. */
+export interface TaskInput {
   file_id: string;
   key_url?: string;
+}
+
+/**
+ * A finished upload's task entry (spec §3: action, input, parameters, metadata); the file may also be
+ * named by file_id and key_url beside the others, as the upload link has them.
+ */
+export interface TaskEntry extends Partial<TaskInput> {
   action?: string;
+  input?: TaskInput;
   parameters?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
+}
+
+/** The file an entry names, whichever way it names it. */
+function inputOf(entry: TaskEntry, index: number): TaskInput {
+  if (entry.input) return entry.input;
+  if (entry.file_id === undefined) throw new ApiError(400, `Task ${index + 1} names no file: give its input.file_id.`);
+  return { file_id: entry.file_id, key_url: entry.key_url };
 }
 
 export interface CreatedTask {
@@ -38,16 +54,18 @@ export async function createTasks(
   userId: string,
   entries: TaskEntry[],
 ): Promise<CreatedTask[]> {
-  const fileIds = entries.map((entry) => entry.file_id);
+  const inputs = entries.map(inputOf);
+  const fileIds = inputs.map((input) => input.file_id);
   if (new Set(fileIds).size !== fileIds.length) throw new ApiError(400, "A file_id appears twice in task_list.");
   const uploads = await db.selectFrom("uploads").selectAll().where("user_id", "=", userId).where("file_id", "in", fileIds).execute();
   const byId = new Map(uploads.map((upload) => [upload.file_id, upload]));
   const rows: TasksTable[] = [];
   const now = isoTime();
-  for (const entry of entries) {
-    const upload = byId.get(entry.file_id);
-    if (!upload || (entry.key_url !== undefined && entry.key_url !== upload.storage_key)) {
-      throw new ApiError(404, `Unknown file_id "${entry.file_id}": request upload links with POST /api/v1/tasks/upload first.`);
+  for (const [index, entry] of entries.entries()) {
+    const input = inputs[index] as TaskInput;
+    const upload = byId.get(input.file_id);
+    if (!upload || (input.key_url !== undefined && input.key_url !== upload.storage_key)) {
+      throw new ApiError(404, `Unknown file_id "${input.file_id}": request upload links with POST /api/v1/tasks/upload first.`);
     }
     const metadata = JSON.parse(upload.metadata) as { input_file_name: string };
     // The sweeper may delete it from then on: refused here whether or not it has yet.

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { UploadLink } from "../../src/lib/api-client";
 import { balanceOf } from "../credits/ledger";
@@ -13,6 +12,8 @@ export interface FileEntry {
   type: string;
   action: string;
   file_extension: string;
+  /** The client's name for the file (a UUID, spec §3); the server keeps it as the file's id. */
+  file_id: string;
   size: number;
   parameters?: Record<string, unknown>;
   metadata: { input_file_name: string; input_file_extension?: string };
@@ -61,10 +62,18 @@ function problemOf(entry: FileEntry, maxBytes: number): string | null {
   return uploadTypeProblem(entry.type, entry.file_extension);
 }
 
+/** A file_id may name one file only, ever: twice in a list is refused, and so is one already taken. */
+async function checkFileIds(db: Kysely<Database>, fileIds: string[]): Promise<void> {
+  const repeated = fileIds.find((fileId, index) => fileIds.indexOf(fileId) !== index);
+  if (repeated) throw new ApiError(400, `The file_id "${repeated}" appears twice in file_list: give each file its own.`);
+  const taken = await db.selectFrom("uploads").select("file_id").where("file_id", "in", fileIds).executeTakeFirst();
+  if (taken) throw new ApiError(409, `The file_id "${taken.file_id}" is already in use: give the file a new one.`);
+}
+
 /**
  * Pre-signed upload links for a file list (spec §7): every entry is checked first (type, size, action
- * and its parameters) and the account's unused links are counted, and either all get a link or the
- * call fails naming each bad entry.
+ * and its parameters, file_id) and the account's unused links are counted, and either all get a link
+ * or the call fails naming each bad entry.
  */
 export async function createUploads(context: UploadContext, userId: string, files: FileEntry[]): Promise<UploadLink[]> {
   const checked = files.map((entry, index) => {
@@ -76,11 +85,13 @@ export async function createUploads(context: UploadContext, userId: string, file
   });
   const problems = checked.flatMap((check) => (check.problem ? [check.problem] : []));
   if (problems.length > 0) throw new ApiError(400, problems.join(" "));
+  const fileIds = files.map((entry) => entry.file_id.toLowerCase());
+  await checkFileIds(context.db, fileIds);
   const now = Date.now();
   await checkOutstanding(context.db, userId, files.length, now);
   const links: UploadLink[] = [];
   for (const [index, entry] of files.entries()) {
-    const fileId = randomUUID();
+    const fileId = fileIds[index] as string;
     const type = entry.type.toLowerCase();
     const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.[0] as string);
     const parameters = checked[index]?.settings ?? {};
@@ -98,7 +109,12 @@ export async function createUploads(context: UploadContext, userId: string, file
         created_at: isoTime(now),
         expires_at: isoTime(now + context.ttlSeconds * 1000),
       })
-      .execute();
+      .execute()
+      // Another call may have taken the same file_id since the check: then it is in use, as the check says.
+      .catch(async (error: unknown) => {
+        await checkFileIds(context.db, [fileId]);
+        throw error;
+      });
     const url = await context.storage.uploadUrl(key, type, entry.size, context.ttlSeconds, context.origin);
     links.push({ url, key_url: key, action: entry.action, file_id: fileId, parameters, metadata: entry.metadata });
   }

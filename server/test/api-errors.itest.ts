@@ -169,7 +169,6 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
     const entries = Array.from({ length: 100 }, (_, index) => ({
       ...fileEntry(PHOTO, "remove-background", index === 0 ? { background: "image", backgroundImage: picture } : {}),
       file_extension: `jpg${" ".repeat(17)}`,
-      file_id: "f".repeat(100),
       metadata: { input_file_name: "\u0007".repeat(1000), input_file_extension: "j".repeat(20) },
     }));
     const legal = await uploadLinks(api, key, entries);

@@ -1,4 +1,5 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Answer, type ApiAddress, call } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
@@ -38,6 +39,7 @@ export function fileEntry(file: FileToSend, action: string, parameters: Record<s
     type: file.type,
     action,
     file_extension: extension,
+    file_id: randomUUID() as string,
     size: file.bytes.length,
     parameters,
     metadata: { input_file_name: file.name, input_file_extension: extension },

@@ -6,7 +6,7 @@
  * must be documented for its operation and match the documented schema, and none may be a server error.
  */
 import assert from "node:assert/strict";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -35,7 +35,9 @@ const ERROR_SHAPE: JsonSchema = {
 
 const API = "/api/v1";
 const upload = (type: string) => ({
-  file_list: [{ type, action: "compress", file_extension: "jpg", size: 1000, metadata: { input_file_name: "a.jpg" } }],
+  file_list: [
+    { type, action: "compress", file_extension: "jpg", file_id: randomUUID(), size: 1000, metadata: { input_file_name: "a.jpg" } },
+  ],
 });
 const sentJson = (body: string, rest: Omit<FuzzRequest, "body" | "contentType" | "stray">): FuzzRequest => ({
   ...rest,

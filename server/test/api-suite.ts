@@ -375,6 +375,53 @@ export function apiSuite(
         assert.match(unknown.body.message as string, /^cups – été\.jpg: Unknown action "sharpen"\. Actions: blur, compress, convert, /);
       });
 
+      it("keeps the client's file_id (spec §3), refuses one repeated or in use, and takes a finished entry naming its input", async () => {
+        const entry = fileEntry(photo, "flip");
+        const { file_id: _dropped, ...withoutId } = entry;
+        const missing = await uploadLinks(api, key, [withoutId as typeof entry]);
+        assert.deepEqual(
+          [missing.status, missing.body.message],
+          [400, "Invalid request: body/file_list/0 must have required property 'file_id'."],
+        );
+        const links = await uploadLinks(api, key, [entry]);
+        assert.equal(links.status, 200);
+        const link = links.body.data.successful[0];
+        assert.ok(link);
+        assert.equal(link.file_id, entry.file_id);
+        const reused = await uploadLinks(api, key, [{ ...fileEntry(photo, "flip"), file_id: entry.file_id.toUpperCase() }]);
+        assert.deepEqual(
+          [reused.status, reused.body.message],
+          [409, `The file_id "${entry.file_id}" is already in use: give the file a new one.`],
+        );
+        const other = fileEntry(photo, "flip");
+        const repeated = await uploadLinks(api, key, [other, other]);
+        assert.equal(repeated.status, 400);
+        assert.match(repeated.body.message, /appears twice in file_list/);
+        assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
+
+        const finished = {
+          action: "flip",
+          input: { file_id: link.file_id, key_url: link.key_url },
+          parameters: {},
+          metadata: entry.metadata,
+        };
+        const noFile = await call(api, "POST", "/tasks", { bearer: key, body: { task_list: [{ action: "flip" }] } });
+        assert.deepEqual([noFile.status, noFile.body.message], [400, "Task 1 names no file: give its input.file_id."]);
+        const wrongKey = await call(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [{ ...finished, input: { ...finished.input, key_url: "inputs/elsewhere" } }] },
+        });
+        assert.equal(wrongKey.status, 404);
+        const created = await call<{ data: { tasks: { task_id: string; file_id: string }[] } }>(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: [finished] },
+        });
+        assert.equal(created.status, 200);
+        assert.equal(created.body.data.tasks[0]?.file_id, entry.file_id);
+        const task = await settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+        assert.equal(task.status, "completed");
+      });
+
       it("refunds a file that cannot be processed", async () => {
         const before = (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
         const damaged = { bytes: fs.readFileSync(path.join(CORPUS, "bad/text_file_renamed.png")), type: "image/png", name: "renamed.png" };

@@ -63,6 +63,8 @@ export interface TaskEntry {
   file_id: string;
   action: string;
   status: "queued" | "processing" | "completed" | "failed";
+  /** The uploaded file the task read. */
+  input: { key_url: string; type: string };
   parameters: Record<string, unknown>;
   metadata: { input_file_name?: string };
   cost: number;
@@ -113,7 +115,7 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
       call<{ data: { successful: UploadLink[] } }>("POST", "/tasks/upload", { bearer: token, body: { file_list: fileList } }).then(
         (answer) => answer.data.successful,
       ),
-    createTasks: (key: string, taskList: UploadLink[]) =>
+    createTasks: (key: string, taskList: FinishedTaskEntry[]) =>
       call<{ message: string }>("POST", "/tasks", { bearer: key, body: { task_list: taskList } }),
     sendContact: (contact: ContactRequest) =>
       call<{ message: string }>("POST", "/contact", { body: contact }).then((answer) => answer.message),
@@ -134,4 +136,12 @@ export interface UploadLink {
   file_id: string;
   parameters: Record<string, unknown>;
   metadata: { input_file_name: string; input_file_extension?: string };
+}
+
+/** An entry of POST /tasks (spec §3 finished task entry): the uploaded file is its input. */
+export interface FinishedTaskEntry {
+  action: string;
+  input: { file_id: string; key_url: string };
+  parameters: Record<string, unknown>;
+  metadata: UploadLink["metadata"];
 }

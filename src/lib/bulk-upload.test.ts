@@ -16,47 +16,77 @@ function fakeFetch(handler: Handler) {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const link = (id: string) => ({
-  url: `https://store.example/${id}`,
-  key_url: id,
+const link = (id: string, name: string) => ({
+  url: `https://store.example/${name}`,
+  key_url: `inputs/${name}`,
   action: "compress",
   file_id: id,
   parameters: {},
-  metadata: { input_file_name: id },
+  metadata: { input_file_name: name },
 });
+/** The upload links answer: one link per entry, under the file_id the client gave it, in `order`. */
+const links = (init: RequestInit, order: (entries: { file_id: string }[]) => { file_id: string }[] = (entries) => entries) => {
+  const { file_list } = JSON.parse(String(init.body)) as { file_list: { file_id: string; metadata: { input_file_name: string } }[] };
+  const named = new Map(file_list.map((entry) => [entry.file_id, entry.metadata.input_file_name]));
+  return json(200, { data: { successful: order(file_list).map((entry) => link(entry.file_id, named.get(entry.file_id)!)) } });
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const files = [new File(["a"], "a.jpg", { type: "image/jpeg" }), new File(["bb"], "b.png", { type: "image/png" })];
 const request = { files, action: "compress", parameters: { quality: 70 }, token: "T", apiKey: "K" };
 
 describe("the bulk task flow (spec §4)", () => {
   it("asks for links, PUTs each file with its type, then creates the tasks of the uploaded ones", async () => {
-    const { fetchFn, calls } = fakeFetch((url) => {
-      if (url.endsWith("/tasks/upload")) return json(200, { data: { successful: [link("1"), link("2")] } });
-      if (url.endsWith("/2")) return new Response("", { status: 403, statusText: "Forbidden" });
+    const { fetchFn, calls } = fakeFetch((url, init) => {
+      if (url.endsWith("/tasks/upload")) return links(init);
+      if (url.endsWith("/b.png")) return new Response("", { status: 403, statusText: "Forbidden" });
       if (url.endsWith("/tasks")) return json(200, { success: true, message: "1 task queued." });
       return new Response("", { status: 200 });
     });
     const result = await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
     expect(result).toEqual({ message: "1 task queued.", failures: [{ name: "b.png", error: "Upload failed: Forbidden" }] });
-    const upload = JSON.parse(String(calls[0]?.init.body)) as { file_list: unknown[] };
+    const upload = JSON.parse(String(calls[0]?.init.body)) as { file_list: { file_id: string }[] };
+    // Spec §3's file entry: type, action, file_extension, file_id, parameters, metadata (and the size the link is bound to).
     expect(upload.file_list[1]).toEqual({
       type: "image/png",
       action: "compress",
       file_extension: "png",
+      file_id: expect.stringMatching(UUID),
       size: 2,
       parameters: { quality: 70 },
       metadata: { input_file_name: "b.png", input_file_extension: "png" },
     });
+    const [first, second] = upload.file_list.map((entry) => entry.file_id);
+    expect(first).not.toBe(second);
     expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer T");
     const puts = calls.filter((call) => call.init.method === "PUT");
     expect(puts.map((call) => (call.init.headers as Record<string, string>)["Content-Type"])).toEqual(["image/jpeg", "image/png"]);
     const tasks = calls.at(-1);
     expect((tasks?.init.headers as Record<string, string>).Authorization).toBe("Bearer K");
-    expect(JSON.parse(String(tasks?.init.body))).toEqual({ task_list: [link("1")] });
+    // Spec §3's finished task entry: action, input, parameters, metadata.
+    expect(JSON.parse(String(tasks?.init.body))).toEqual({
+      task_list: [
+        { action: "compress", input: { file_id: first, key_url: "inputs/a.jpg" }, parameters: {}, metadata: { input_file_name: "a.jpg" } },
+      ],
+    });
+  });
+
+  it("matches each link to its file by file_id, whatever order the links come in", async () => {
+    const { fetchFn, calls } = fakeFetch((url, init) => {
+      if (url.endsWith("/tasks/upload")) return links(init, (entries) => [...entries].reverse());
+      if (url.endsWith("/tasks")) return json(200, { success: true, message: "2 tasks queued." });
+      return new Response("", { status: 200 });
+    });
+    await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
+    const puts = calls.filter((call) => call.init.method === "PUT");
+    expect(puts.map((call) => [call.url, (call.init.body as File).name])).toEqual([
+      ["https://store.example/b.png", "b.png"],
+      ["https://store.example/a.jpg", "a.jpg"],
+    ]);
   });
 
   it("stops with 'empty finalTask' when no file arrived", async () => {
-    const { fetchFn, calls } = fakeFetch((url) =>
-      url.endsWith("/tasks/upload") ? json(200, { data: { successful: [link("1")] } }) : new Response("", { status: 500, statusText: "" }),
+    const { fetchFn, calls } = fakeFetch((url, init) =>
+      url.endsWith("/tasks/upload") ? links(init) : new Response("", { status: 500, statusText: "" }),
     );
     await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
       "empty finalTask",

@@ -2,7 +2,7 @@
  * The bulk task flow of spec §4, as the dashboard runs it: upload links for the files, a PUT of each
  * file with its content type, then the task list of the files that arrived. No file arrived: 'empty finalTask'.
  */
-import { ApiCallError, type Fetch, type ProductApi, type UploadLink } from "./api-client";
+import { ApiCallError, type Fetch, type FinishedTaskEntry, type ProductApi, type UploadLink } from "./api-client";
 import { EMPTY_FINAL_TASK } from "./api-errors";
 
 export interface BulkUploadRequest {
@@ -21,6 +21,7 @@ export interface BulkUploadResult {
   failures: { name: string; error: string }[];
 }
 
+/** Spec §3's file entries, each with a file_id of its own making; `size` is the API's extra, binding the link. */
 export function fileListOf(files: File[], action: string, parameters: Record<string, unknown>) {
   return files.map((file) => {
     const extension = /\.([^.]+)$/.exec(file.name)?.[1] ?? "";
@@ -28,6 +29,7 @@ export function fileListOf(files: File[], action: string, parameters: Record<str
       type: file.type,
       action,
       file_extension: extension,
+      file_id: crypto.randomUUID(),
       size: file.size,
       parameters,
       metadata: { input_file_name: file.name.slice(0, 1000), input_file_extension: extension },
@@ -35,10 +37,22 @@ export function fileListOf(files: File[], action: string, parameters: Record<str
   });
 }
 
+/** Spec §3's finished task entry for an uploaded file: action, input, parameters, metadata. */
+export function finishedEntryOf(link: UploadLink): FinishedTaskEntry {
+  return {
+    action: link.action,
+    input: { file_id: link.file_id, key_url: link.key_url },
+    parameters: link.parameters,
+    metadata: link.metadata,
+  };
+}
+
 export async function runBulkUpload(api: ProductApi, fetchFn: Fetch, request: BulkUploadRequest): Promise<BulkUploadResult> {
+  const fileList = fileListOf(request.files, request.action, request.parameters);
+  const fileOf = new Map<string, File>(fileList.map((entry, index) => [entry.file_id, request.files[index] as File]));
   let links: UploadLink[];
   try {
-    links = await api.uploadLinks(request.token, fileListOf(request.files, request.action, request.parameters));
+    links = await api.uploadLinks(request.token, fileList);
   } catch (error) {
     // Authentication errors keep their own text: the dashboard acts on them (spec §8).
     if (error instanceof ApiCallError && error.status === 401) throw error;
@@ -47,18 +61,19 @@ export async function runBulkUpload(api: ProductApi, fetchFn: Fetch, request: Bu
   const uploaded: UploadLink[] = [];
   const failures: BulkUploadResult["failures"] = [];
   await Promise.all(
-    links.map(async (link, index) => {
-      const file = request.files[index] as File;
+    links.map(async (link) => {
+      const file = fileOf.get(link.file_id);
       try {
+        if (!file) throw new Error(`Upload failed: the API answered with a file_id it was not given (${link.file_id})`);
         const response = await fetchFn(link.url, { method: "PUT", body: file, headers: { "Content-Type": file.type } });
         if (!response.ok) throw new Error(`Upload failed: ${response.statusText || response.status}`);
         uploaded.push(link);
       } catch (error) {
-        failures.push({ name: file.name, error: error instanceof Error ? error.message : String(error) });
+        failures.push({ name: file?.name ?? link.metadata.input_file_name, error: error instanceof Error ? error.message : String(error) });
       }
     }),
   );
   if (uploaded.length === 0) throw new Error(EMPTY_FINAL_TASK);
-  const created = await api.createTasks(request.apiKey, uploaded);
+  const created = await api.createTasks(request.apiKey, uploaded.map(finishedEntryOf));
   return { message: created.message, failures };
 }
