@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type Breakpoint, breakpointOf, SERVER_WIDTH } from "../lib/breakpoints";
+import { SERVER_WIDTH } from "../lib/breakpoints";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("resize", onChange);
@@ -13,9 +13,4 @@ export function useViewportWidth(): number {
     () => window.innerWidth,
     () => SERVER_WIDTH,
   );
-}
-
-/** mobile < 768 px, tablet 768–991, desktop ≥ 992 (spec §9). */
-export function useBreakpoint(): Breakpoint {
-  return breakpointOf(useViewportWidth());
 }

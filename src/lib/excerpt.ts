@@ -1,12 +1,14 @@
+import { breakpointOf, DESKTOP_MIN_WIDTH } from "./breakpoints";
+
 /** Blog card excerpts (spec §9): about 511 characters on a wide screen, down to 20 on the narrowest. */
 export const MAX_EXCERPT = 511;
 export const MIN_EXCERPT = 20;
 const NARROWEST = 320;
-const FULL_FROM = 992;
 
-/** Excerpt length for a viewport width: linear between the narrowest phone and a desktop. */
+/** Excerpt length for a viewport width: whole on the layout's desktop breakpoint, below it linear down to the narrowest phone. */
 export function excerptLength(viewportWidth: number): number {
-  const share = (viewportWidth - NARROWEST) / (FULL_FROM - NARROWEST);
+  if (breakpointOf(viewportWidth) === "desktop") return MAX_EXCERPT;
+  const share = (viewportWidth - NARROWEST) / (DESKTOP_MIN_WIDTH - NARROWEST);
   const length = Math.round(MIN_EXCERPT + share * (MAX_EXCERPT - MIN_EXCERPT));
   return Math.min(MAX_EXCERPT, Math.max(MIN_EXCERPT, length));
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "./storage-keys";
-import { addToolStats, moneySaved, readToolStats } from "./tool-stats";
+import { addToolStats, moneySaved, readToolStats, statsKeyOf } from "./tool-stats";
 
 describe("tool stats", () => {
   beforeEach(() => localStorage.clear());
@@ -23,6 +23,12 @@ describe("tool stats", () => {
     localStorage.setItem(STORAGE_KEYS.toolStats, "[]");
     addToolStats("flip", { saved: 2 });
     expect(readToolStats("flip")).toEqual({ saved: 2, downloaded: 0 });
+  });
+
+  it("keys a tool's counters by its catalogue money_saved_tag, or by its id without one", () => {
+    expect(statsKeyOf({ money_saved_tag: "flip" }, "bulk-flip-image")).toBe("flip");
+    expect(statsKeyOf({ money_saved_tag: null }, "bulk-flip-image")).toBe("bulk-flip-image");
+    expect(statsKeyOf({ money_saved_tag: " " }, "bulk-flip-image")).toBe("bulk-flip-image");
   });
 
   it("words money saved in dollars", () => {

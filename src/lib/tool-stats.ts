@@ -17,6 +17,11 @@ function readAll(): AllStats {
   return parseJsonObject<AllStats>(storage()?.getItem(STORAGE_KEYS.toolStats)) ?? {};
 }
 
+/** The key of a tool's counters: the catalogue's money_saved_tag (README, "How to add a tool"), else the tool id. */
+export function statsKeyOf(tool: { money_saved_tag?: string | null }, toolId: string): string {
+  return tool.money_saved_tag?.trim() || toolId;
+}
+
 export function readToolStats(toolId: string): ToolStats {
   const entry = readAll()[toolId];
   return { saved: Number(entry?.saved) || 0, downloaded: Number(entry?.downloaded) || 0 };

@@ -6,6 +6,7 @@ import { ToolStatus } from "../components/ToolStatus";
 import { resolveToolPage, ToolPageView } from "../components/views/ToolPageView";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { breadcrumbList, softwareApplication } from "../lib/structured-data";
+import { statsKeyOf } from "../lib/tool-stats";
 import type { ToolEntry } from "../types/content";
 
 interface Data {
@@ -32,6 +33,7 @@ export default function ToolPage({ data, pageContext }: PageProps<Data, Context>
           <ToolLoader
             toolId={pageContext.toolId}
             toolPath={tool.link}
+            statsKey={statsKeyOf(tool, pageContext.toolId)}
             moneyPerImage={tool.money_saved_per_image ?? 0}
             presetKey={sub ? (sub.link.split("/").filter(Boolean).pop() ?? null) : null}
           />

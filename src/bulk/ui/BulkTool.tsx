@@ -35,6 +35,8 @@ interface Props {
   tool: ClientTool;
   /** The tool's page path, e.g. /tools/bulk-image-compressor/ (for the upgrade link). */
   toolPath: string;
+  /** The key of the tool's savings counters (the catalogue's money_saved_tag). */
+  statsKey: string;
   moneyPerImage: number;
   /** Last segment of a sub-page path whose preset applies (e.g. convert-to-png). */
   presetKey: string | null;
@@ -63,7 +65,7 @@ function dropWhat(accepts: readonly InputFormat[]): string {
   return accepts.every(isDocument) ? "PDFs" : "images";
 }
 
-export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
+export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }: Props) {
   const { meta } = tool;
   const preset = (presetKey ? meta.presets?.[presetKey] : undefined) as Record<string, unknown> | undefined;
   // The page is rendered on the server with the defaults, and hydrated with them; what this browser
@@ -94,7 +96,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     settings: () => settingsRef.current,
     keepMetadata: () => outputRef.current.keepMetadata,
     persist: true,
-    onProcessed: (count) => setStats(addToolStats(meta.id, { saved: count })),
+    onProcessed: (count) => setStats(addToolStats(statsKey, { saved: count })),
   });
 
   // A license activated or removed in another tab changes the allowance of this batch.
@@ -105,10 +107,10 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read once hydration has matched the server's defaults
     setSettings(unlessSameJson(loadSettings(meta.id, meta.settings, preset)));
     setOutput(unlessSameJson(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema)));
-    setStats(unlessSameJson(readToolStats(meta.id)));
+    setStats(unlessSameJson(readToolStats(statsKey)));
     // Not React state, for the same reason; the browser tests wait for it before they hand the tool files.
     root.current?.setAttribute("data-ready", "true");
-  }, [meta.id, meta.settings, preset]);
+  }, [meta.id, meta.settings, preset, statsKey]);
 
   useEffect(() => {
     store
@@ -186,7 +188,7 @@ export function BulkTool({ tool, toolPath, moneyPerImage, presetKey }: Props) {
     downloadBlob(file.name, file.blob);
   };
 
-  const countDownloads = useCallback((count: number) => setStats(addToolStats(meta.id, { downloaded: count })), [meta.id]);
+  const countDownloads = useCallback((count: number) => setStats(addToolStats(statsKey, { downloaded: count })), [statsKey]);
   // Stable, so a progress update re-renders only the card whose job changed.
   const cardActions = useMemo(
     () => ({

@@ -3,6 +3,8 @@ import type { ClientTool } from "../types";
 
 interface ToolProps {
   toolPath: string;
+  /** The key of the tool's savings counters (the catalogue's money_saved_tag). */
+  statsKey: string;
   moneyPerImage: number;
   presetKey: string | null;
 }
