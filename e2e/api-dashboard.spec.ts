@@ -79,6 +79,7 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   expect(expiresAt).toBeGreaterThan(Date.now());
 
   // No key yet: an upload asks spec §8's confirm, whose yes leads to the login page's key button; no key is made silently.
+  await expect(page.getByTestId("upload-files-chosen")).toHaveText("No images chosen");
   await page.getByTestId("upload-files").setInputFiles(await images());
   const keyless = nextDialog(page);
   await page.getByTestId("upload-submit").click();
@@ -90,7 +91,6 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   await expect(page.getByTestId("buy-credits")).toHaveAttribute("href", "/pricing/#credits");
 
   // No credits: the validate message with the offer to buy some, whose "pricing page" is a link on the page.
-  await expect(page.getByTestId("upload-files-chosen")).toHaveText("No images chosen");
   await page.getByTestId("upload-files").setInputFiles(await images());
   await expect(page.getByTestId("upload-files-chosen")).toHaveText("2 images");
   const offer = nextDialog(page, false);
