@@ -31,6 +31,17 @@ describe("tool stats", () => {
     expect(statsKeyOf({ money_saved_tag: " " }, "bulk-flip-image")).toBe("bulk-flip-image");
   });
 
+  it("takes over the counters kept under the tool id once, when its tag has none", () => {
+    localStorage.setItem(STORAGE_KEYS.toolStats, JSON.stringify({ "bulk-flip-image": { saved: 4, downloaded: 1 } }));
+    expect(readToolStats("flip", "bulk-flip-image")).toEqual({ saved: 4, downloaded: 1 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.toolStats)!)).toEqual({ flip: { saved: 4, downloaded: 1 } });
+    localStorage.setItem(
+      STORAGE_KEYS.toolStats,
+      JSON.stringify({ flip: { saved: 2, downloaded: 0 }, "bulk-flip-image": { saved: 9, downloaded: 9 } }),
+    );
+    expect(readToolStats("flip", "bulk-flip-image")).toEqual({ saved: 2, downloaded: 0 });
+  });
+
   it("words money saved in dollars", () => {
     expect(moneySaved(124, 0.1)).toBe("$12.40");
     expect(moneySaved(0, 0.25)).toBe("$0.00");

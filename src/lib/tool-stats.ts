@@ -22,21 +22,36 @@ export function statsKeyOf(tool: { money_saved_tag?: string | null }, toolId: st
   return tool.money_saved_tag?.trim() || toolId;
 }
 
-export function readToolStats(toolId: string): ToolStats {
-  const entry = readAll()[toolId];
-  return { saved: Number(entry?.saved) || 0, downloaded: Number(entry?.downloaded) || 0 };
-}
-
-export function addToolStats(toolId: string, change: Partial<ToolStats>): ToolStats {
-  const all = readAll();
-  const current = readToolStats(toolId);
-  const next = { saved: current.saved + (change.saved ?? 0), downloaded: current.downloaded + (change.downloaded ?? 0) };
-  all[toolId] = next;
+function writeAll(all: AllStats): void {
   try {
     storage()?.setItem(STORAGE_KEYS.toolStats, JSON.stringify(all));
   } catch {
     // Counters are a courtesy; a full storage must not break the tool.
   }
+}
+
+/**
+ * The counters under `key`. Those this browser kept under `formerKey` (the tool id, before the
+ * counters were keyed by money_saved_tag) are taken over once, so no visitor's count starts again.
+ */
+export function readToolStats(key: string, formerKey?: string): ToolStats {
+  const all = readAll();
+  const former = formerKey === undefined || formerKey === key ? undefined : all[formerKey];
+  if (former && !all[key]) {
+    all[key] = former;
+    delete all[formerKey as string];
+    writeAll(all);
+  }
+  const entry = all[key];
+  return { saved: Number(entry?.saved) || 0, downloaded: Number(entry?.downloaded) || 0 };
+}
+
+export function addToolStats(key: string, change: Partial<ToolStats>): ToolStats {
+  const all = readAll();
+  const current = readToolStats(key);
+  const next = { saved: current.saved + (change.saved ?? 0), downloaded: current.downloaded + (change.downloaded ?? 0) };
+  all[key] = next;
+  writeAll(all);
   return next;
 }
 

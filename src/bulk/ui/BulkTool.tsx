@@ -107,7 +107,7 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read once hydration has matched the server's defaults
     setSettings(unlessSameJson(loadSettings(meta.id, meta.settings, preset)));
     setOutput(unlessSameJson(loadSettings(outputOptionsKey(meta.id), outputOptionsSchema)));
-    setStats(unlessSameJson(readToolStats(statsKey)));
+    setStats(unlessSameJson(readToolStats(statsKey, meta.id)));
     // Not React state, for the same reason; the browser tests wait for it before they hand the tool files.
     root.current?.setAttribute("data-ready", "true");
   }, [meta.id, meta.settings, preset, statsKey]);
