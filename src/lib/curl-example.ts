@@ -58,8 +58,10 @@ KEY=${quoted(key)}
 FILE=${quoted(file.name)}
 AUTH="Authorization: Bearer $KEY"
 
-# 1. An upload link for the file, bound to its exact size
-BODY=$(jq -c --argjson size "$(wc -c < "$FILE")" '.file_list[0].size = $size' <<< ${quoted(JSON.stringify({ file_list: [entry] }))})
+# 1. An upload link for the file, bound to its exact size; file_id is a UUID you make
+FILE_ID=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid)
+BODY=$(jq -c --arg id "$FILE_ID" --argjson size "$(wc -c < "$FILE")" '.file_list[0] += {file_id: $id, size: $size}' \\
+  <<< ${quoted(JSON.stringify({ file_list: [entry] }))})
 LINK=$(curl -sS --fail-with-body -X POST "$API/tasks/upload" -H "$AUTH" -H "Content-Type: application/json" -d "$BODY" \\
   | jq -c '.data.successful[0]')
 
@@ -67,8 +69,9 @@ LINK=$(curl -sS --fail-with-body -X POST "$API/tasks/upload" -H "$AUTH" -H "Cont
 curl -sS --fail-with-body -X PUT "$(jq -r .url <<< "$LINK")" -H "Content-Type: ${file.type}" --data-binary @"$FILE"
 
 # 3. The task (${action.credits} ${action.credits === 1 ? "credit" : "credits"})
-TASK=$(curl -sS --fail-with-body -X POST "$API/tasks" -H "$AUTH" -H "Content-Type: application/json" \\
-  -d "{\\"task_list\\": [$LINK]}" | jq -r '.data.tasks[0].task_id')
+TASKS=$(jq -c '{task_list: [{action, input: {file_id, key_url}, parameters, metadata}]}' <<< "$LINK")
+TASK=$(curl -sS --fail-with-body -X POST "$API/tasks" -H "$AUTH" -H "Content-Type: application/json" -d "$TASKS" \\
+  | jq -r '.data.tasks[0].task_id')
 
 # 4. Wait until it is done
 while :; do
