@@ -1,7 +1,7 @@
 /**
  * Decodes any accepted input to RGBA pixels in a worker, with EXIF orientation applied.
- * The browser decodes what it can natively (fast, and libjpeg-turbo handles CMYK); HEIC and TIFF,
- * which Chromium cannot decode, go through WebAssembly/JS decoders loaded only when needed.
+ * The browser decodes what it can natively (fast, and libjpeg-turbo handles CMYK); HEIC, TIFF and
+ * JPEG XL, which Chromium cannot decode, go through WebAssembly/JS decoders loaded only when needed.
  */
 import type { ImageFormat } from "../domain/formats";
 import { pngFacts, webpFacts } from "./decode-route";
@@ -46,6 +46,7 @@ export async function decodeImage(file: Blob, format: ImageFormat, options: Deco
     if (NATIVE.has(format)) return await decodeNative(file, options, format);
     if (format === "heic") return await decodeHeic(file);
     if (format === "tiff") return await decodeTiff(file);
+    if (format === "jxl") return await decodeJxl(file);
   } catch (error) {
     if (error instanceof DecodeError) throw error;
     throw new DecodeError("the image data is corrupt or truncated and could not be decoded");
@@ -194,6 +195,12 @@ async function decodeHeic(file: Blob): Promise<Raster> {
   );
   for (const each of images) each.free?.();
   return target;
+}
+
+async function decodeJxl(file: Blob): Promise<Raster> {
+  const { default: decode } = await import("@jsquash/jxl/decode");
+  const image = await decode(await file.arrayBuffer());
+  return { data: image.data, width: image.width, height: image.height };
 }
 
 async function decodeTiff(file: Blob): Promise<Raster> {

@@ -1,6 +1,6 @@
 /** The file formats the product recognises and writes: shared by the browser runtime, the codecs, the tools, the server and the CLI. */
 /** Raster formats recognised from their bytes at intake. */
-export const IMAGE_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic"] as const;
+export const IMAGE_FORMATS = ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic", "jxl"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Documents recognised from their bytes at intake: they have pages rather than one pixel size. */
@@ -15,5 +15,5 @@ export type TextFormat = (typeof TEXT_FORMATS)[number];
 export type InputFormat = ImageFormat | DocumentFormat | TextFormat;
 
 /** Formats a tool can write. */
-export const OUTPUT_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
+export const OUTPUT_FORMATS = ["jpeg", "png", "webp", "avif", "jxl"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../../test-utils/corpus";
+import { FLAT_JXL_CODESTREAM, jxlContainer } from "../../test-utils/jxl";
 import { describeAccepted, jpegScanStart, probeImage } from "./probe";
 import { sniffFormat } from "./sniff";
 
@@ -27,6 +28,29 @@ describe("sniffFormat", () => {
     ["pdfs/corrupt_truncated.pdf", "pdf"],
   ])("reads %s as %s from its bytes", (file, format) => {
     expect(sniffFormat(new Uint8Array(readFileSync(path.join(corpus, file))))).toBe(format);
+  });
+});
+
+describe("JPEG XL at intake", () => {
+  it.each([
+    ["a bare codestream", FLAT_JXL_CODESTREAM],
+    ["the ISO-BMFF container", jxlContainer(FLAT_JXL_CODESTREAM)],
+  ])("recognises %s from its signature, with its size", async (_, bytes) => {
+    expect(sniffFormat(bytes)).toBe("jxl");
+    await expect(probeImage(new Blob([bytes as Uint8Array<ArrayBuffer>]))).resolves.toEqual({
+      ok: true,
+      image: { format: "jxl", width: 64, height: 48 },
+    });
+  });
+
+  it("builds the container as the standard starts it", () => {
+    expect(Array.from(jxlContainer(FLAT_JXL_CODESTREAM).subarray(0, 12))).toEqual([
+      0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a,
+    ]);
+  });
+
+  it("names JPEG XL among the formats an image tool reads", () => {
+    expect(describeAccepted(["png", "jxl"])).toBe("a PNG or JPEG XL image");
   });
 });
 

@@ -35,6 +35,7 @@ const LABELS: Record<InputFormat, string> = {
   bmp: "BMP",
   tiff: "TIFF",
   heic: "HEIC",
+  jxl: "JPEG XL",
   pdf: "PDF",
   txt: "plain-text",
   epub: "EPUB",

@@ -10,6 +10,10 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }
 
+/** JPEG XL: a bare codestream, or the codestream in its ISO-BMFF container (ISO/IEC 18181-2), whose first box is "JXL ". */
+const JXL_CODESTREAM = [0xff, 0x0a];
+const JXL_CONTAINER = [0x00, 0x00, 0x00, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a];
+
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
 
@@ -48,6 +52,7 @@ export function sniffFormat(bytes: Uint8Array): InputFormat | null {
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "webp";
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
   if (ascii(bytes, 0, 2) === "BM" && bytes.length >= 26) return "bmp";
+  if (startsWith(bytes, JXL_CODESTREAM) || startsWith(bytes, JXL_CONTAINER)) return "jxl";
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return "tiff";
   const brands = ftypBrands(bytes);
   if (brands.some((brand) => AVIF_BRANDS.has(brand))) return "avif";

@@ -19,7 +19,8 @@ export function showsThrough(pixels: Uint8ClampedArray): boolean {
  * every photo's time in the fastest tools.
  */
 export async function makeThumbnail(files: readonly OutputFile[]): Promise<Blob | undefined> {
-  const image = files.find((file) => PREVIEWABLE.test(file.blob.type));
+  // JPEG XL is drawn from the pixels it was encoded from: browsers mostly cannot decode it.
+  const image = files.find((file) => PREVIEWABLE.test(file.blob.type) || (file.pixels && file.blob.type === "image/jxl"));
   if (!image) return undefined;
   try {
     const { pixels } = image;

@@ -16,6 +16,7 @@ const KNOWN_EXTENSIONS: Record<KeptFormat, readonly string[]> = {
   png: ["png"],
   webp: ["webp"],
   avif: ["avif"],
+  jxl: ["jxl"],
   gif: ["gif"],
 };
 

@@ -49,7 +49,14 @@ export async function smallerOrOriginal(
   };
 }
 
-const ANIMATION_NAMES: Record<KeptFormat, string> = { gif: "GIF", png: "PNG (APNG)", webp: "WebP", jpeg: "JPEG", avif: "AVIF" };
+const ANIMATION_NAMES: Record<KeptFormat, string> = {
+  gif: "GIF",
+  png: "PNG (APNG)",
+  webp: "WebP",
+  jpeg: "JPEG",
+  avif: "AVIF",
+  jxl: "JPEG XL",
+};
 
 /**
  * An animation comes back as it came (metadata removed unless kept): the compressor writes still

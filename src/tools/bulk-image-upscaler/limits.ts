@@ -10,9 +10,9 @@ import type { OutputFormat } from "../../domain/formats";
 export const MAX_OUTPUT_PIXELS = 64_000_000;
 
 /** Chromium's canvas stops at 32767 px a side (every encoder draws on one); WebP itself at 16383. */
-export const MAX_SIDE: Record<OutputFormat, number> = { jpeg: 32_767, png: 32_767, webp: 16_383, avif: 32_767 };
+export const MAX_SIDE: Record<OutputFormat, number> = { jpeg: 32_767, png: 32_767, webp: 16_383, avif: 32_767, jxl: 32_767 };
 
-const NAMES: Record<OutputFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF" };
+const NAMES: Record<OutputFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", jxl: "JPEG XL" };
 
 /** Why an upscale must be refused, in the visitor's words, or null when it fits. */
 export function outputRefusal(width: number, height: number, scale: number, format: OutputFormat): string | null {
