@@ -8,7 +8,14 @@ import { sameFormat } from "../../src/codecs/pipeline";
 import { fitInside } from "../../src/codecs/resize";
 import type { OutputFile } from "../../src/domain/tool";
 import type { OutputFormat } from "../../src/domain/formats";
-import { type Codec, progressiveJpeg, qualityKnob, SSIM_TUNED_TABLE, ssimTunedJpeg } from "../../src/tools/bulk-image-compressor/codec";
+import {
+  type Codec,
+  LOSSLESS_PNG,
+  progressiveJpeg,
+  qualityKnob,
+  SSIM_TUNED_TABLE,
+  ssimTunedJpeg,
+} from "../../src/tools/bulk-image-compressor/codec";
 import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
 import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
 import { quantise } from "../../src/tools/bulk-image-compressor/palette";
@@ -29,7 +36,14 @@ function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
   if (format === "png") {
     const write = (raster: Raster, paletteColours?: number) =>
       outputFile(raster, { format, pngEffort: settings.pngEffort, paletteColours });
-    if (!settings.pngLossy) return { format, knob: null, encode: (raster) => write(raster), probe: async (raster) => ({ pixels: raster }) };
+    if (!settings.pngLossy)
+      return {
+        format,
+        knob: null,
+        lossless: LOSSLESS_PNG,
+        encode: (raster) => write(raster),
+        probe: async (raster) => ({ pixels: raster }),
+      };
     return {
       format,
       knob: { name: "colours", min: 2, max: settings.pngColors, fixed: settings.pngColors, start: settings.pngColors },

@@ -11,6 +11,7 @@ describe("compressor settings", () => {
       maxQuality: 85,
       targetKb: 200,
       format: "same",
+      jxlLossless: false,
       jpegEncoding: "auto",
       pngLossy: false,
       pngColors: 256,
@@ -67,6 +68,23 @@ describe("compressor settings", () => {
     expect(visible({ format: "webp" })).not.toContain("pngLossy");
     expect(visible({ format: "png" })).toEqual(expect.arrayContaining(["pngLossy", "pngColors", "pngDither", "pngEffort"]));
     expect(visible({ format: "jpeg" })).toEqual(expect.arrayContaining(["jpegEncoding", "background"]));
+  });
+
+  it("offers JPEG XL, saying not every browser opens it, with its lossless mode only for it", () => {
+    const format = schemaFields(settings).find((field) => field.key === "format");
+    expect(format).toMatchObject({ kind: "enum" });
+    const option = format?.kind === "enum" ? format.options.find((each) => each.value === "jxl") : undefined;
+    expect(option?.label).toMatch(/JPEG XL.*not every browser opens it/);
+    expect(format?.description).toMatch(/Not every browser opens JPEG XL/);
+    expect(meta.outputs).toContain("jxl");
+    const visible = (values: Record<string, unknown>) =>
+      schemaFields(settings)
+        .filter((field) => isFieldVisible(field, { ...defaultSettings(settings), ...values }))
+        .map((field) => field.key);
+    expect(visible({ format: "jxl" })).toEqual(expect.arrayContaining(["jxlLossless", "quality"]));
+    expect(visible({ format: "webp" })).not.toContain("jxlLossless");
+    const lossless = schemaFields(settings).find((field) => field.key === "jxlLossless");
+    expect(lossless?.description).toMatch(/usually larger than the JPEG/);
   });
 
   it("gives every field a title", () => {

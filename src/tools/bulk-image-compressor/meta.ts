@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
-import { outputFormatField } from "../../codecs/output-format";
+import { jxlLosslessField, outputFormatWithJxlField } from "../../codecs/output-format";
 
 const TARGET_MODES = { mode: ["target-quality"] } as const;
 const PNG_OUTPUT = { format: ["same", "png"] } as const;
@@ -29,7 +29,7 @@ export const settings = z.object({
     .default(75)
     .meta({
       title: "Quality",
-      description: "For JPEG, WebP and AVIF output: higher keeps more detail in larger files. 75 suits most photos.",
+      description: "For JPEG, WebP, AVIF and JPEG XL output: higher keeps more detail in larger files. 75 suits most photos.",
       widget: "range",
       showWhen: { mode: ["quality"] },
     }),
@@ -63,7 +63,8 @@ export const settings = z.object({
       unit: " KB",
       showWhen: { mode: ["target-size"] },
     }),
-  format: outputFormatField,
+  format: outputFormatWithJxlField,
+  jxlLossless: jxlLosslessField,
   jpegEncoding: z
     .enum(["auto", "baseline", "progressive"])
     .default("auto")
@@ -132,7 +133,7 @@ export default defineTool({
   api: { name: "compress", cost: 1 },
   label: "Compress images",
   accepts: IMAGE_FORMATS,
-  outputs: ["jpeg", "png", "webp", "avif"],
+  outputs: ["jpeg", "png", "webp", "avif", "jxl"],
   settings,
   metadata: true,
 });

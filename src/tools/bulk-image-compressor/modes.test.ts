@@ -2,7 +2,7 @@
 import type { OutputFile } from "../../domain/tool";
 import { createRaster, type Raster } from "../../codecs/image";
 import { ssim } from "../../codecs/ssim";
-import { type Codec, progressiveJpeg, ssimTunedJpeg } from "./codec";
+import { type Codec, codecFor, LOSSLESS_PNG, progressiveJpeg, ssimTunedJpeg } from "./codec";
 import { defaultSettings } from "../../bulk/settings/fields";
 import { settings as schema } from "./meta";
 import { atFixedLevel, toTargetSize, toTargetSsim } from "./modes";
@@ -77,6 +77,7 @@ describe("toTargetSize", () => {
   it("words the note for a palette PNG in colours", async () => {
     const palette: Codec = {
       ...fakeCodec(),
+      lossless: undefined,
       format: "png",
       knob: { name: "colours", min: 2, max: 256, fixed: 256, start: 256 },
       encode: async (_, colours) => file(40 * 1024 + colours * 100),
@@ -90,11 +91,25 @@ describe("toTargetSize", () => {
     const lossless: Codec = {
       format: "png",
       knob: null,
+      lossless: LOSSLESS_PNG,
       encode: async () => file(300 * 1024),
       probe: async (raster) => ({ pixels: raster }),
     };
     const result = await toTargetSize(lossless, scene(40, 30), { ...settings, targetKb: 200 }, context);
     expect(result.notes[0]).toMatch(/^Lossless PNG is 300 KB, over the 200 KB target/);
+  });
+
+  it("names lossless JPEG XL, and the setting to turn off, in its notes", async () => {
+    const chosen = codecFor("jxl", { ...settings, format: "jxl", jxlLossless: true }, null);
+    expect(chosen.knob).toBeNull();
+    const lossless = { ...chosen, encode: async () => file(300 * 1024) };
+    const sized = await toTargetSize(lossless, scene(40, 30), { ...settings, targetKb: 200 }, context);
+    expect(sized.notes).toEqual([
+      "Lossless JPEG XL is 300 KB, over the 200 KB target: turn off “Lossless JPEG XL” or choose another format.",
+    ]);
+    const similar = await toTargetSsim(lossless, scene(40, 30), settings, context);
+    expect(similar.notes).toEqual(["Lossless JPEG XL keeps every pixel (SSIM 1)."]);
+    expect(codecFor("jxl", { ...settings, format: "jxl" }, null).knob).toMatchObject({ name: "quality", fixed: 75 });
   });
 
   it("stops when cancelled", async () => {

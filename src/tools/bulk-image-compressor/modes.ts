@@ -48,7 +48,12 @@ export async function toTargetSsim(
   context: SearchContext,
 ): Promise<Compressed> {
   const { knob } = codec;
-  if (!knob) return { file: await codec.encode(raster, 0), notes: ["Lossless PNG keeps every pixel (SSIM 1)."], data: { ssim: 1 } };
+  if (!knob)
+    return {
+      file: await codec.encode(raster, 0),
+      notes: [`Lossless ${codec.lossless.name} keeps every pixel (SSIM 1).`],
+      data: { ssim: 1 },
+    };
   const [min, max] =
     knob.name === "quality"
       ? [Math.min(settings.minQuality, settings.maxQuality), Math.max(settings.minQuality, settings.maxQuality)]
@@ -82,11 +87,10 @@ export async function toTargetSize(
   const { knob } = codec;
   if (!knob) {
     const file = await codec.encode(raster, 0);
+    const { name, smaller } = codec.lossless;
     const notes =
       file.blob.size > limit
-        ? [
-            `Lossless PNG is ${kb(file.blob.size)}, over the ${settings.targetKb} KB target: turn on “Reduce PNG colours” or choose another format.`,
-          ]
+        ? [`Lossless ${name} is ${kb(file.blob.size)}, over the ${settings.targetKb} KB target: ${smaller} or choose another format.`]
         : [];
     return { file, notes, data: {} };
   }

@@ -16,7 +16,12 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   progress(0.5, "encode");
   const file = await encodeOutput(
     raster,
-    { format, quality: settings.quality, lossless: settings.lossless, background: settings.background },
+    {
+      format,
+      quality: settings.quality,
+      lossless: format === "jxl" ? settings.jxlLossless : settings.lossless,
+      background: settings.background,
+    },
     metadata,
   );
   const notes: string[] = [];
