@@ -11,6 +11,15 @@ export const MAX_INPUT_PIXELS = 100_000_000;
 
 const SHARP_FORMATS: Record<string, ImageFormat> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", tiff: "tiff", heif: "heic" };
 
+/**
+ * Whether this machine's sharp can write a format: JPEG XL only where libvips was built with libjxl,
+ * which sharp's prebuilt binaries are not.
+ */
+export function canWrite(format: OutputFormat): boolean {
+  const id = format === "avif" ? "heif" : format;
+  return Object.hasOwn(sharp.format, id) && sharp.format[id as keyof sharp.FormatEnum].output.buffer;
+}
+
 export interface Decoded {
   raster: Raster;
   format: ImageFormat;
@@ -122,6 +131,10 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
       break;
     case "avif":
       pipeline = pipeline.avif({ quality, lossless: options.lossless ?? false });
+      break;
+    case "jxl":
+      if (!canWrite("jxl")) throw new Error("JPEG XL output is not available on this server");
+      pipeline = pipeline.jxl({ quality, lossless: options.lossless ?? false });
       break;
   }
   return { buffer: await pipeline.toBuffer(), format: options.format, width: raster.width, height: raster.height };

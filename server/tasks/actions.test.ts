@@ -23,6 +23,17 @@ describe("task parameters", () => {
   });
 });
 
+describe("output formats the server cannot write", () => {
+  it("are refused by name, though the browser tool's schema takes them", () => {
+    expect(parseParameters("convert", { format: "jxl" })).toEqual({
+      ok: false,
+      message: 'Parameters of convert: "format": JPEG XL output is not available from the API (the browser tool writes it).',
+    });
+    expect(parseParameters("compress", { format: "jxl", jxlLossless: true }).ok).toBe(false);
+    expect(parseParameters("compress", { format: "avif" }).ok).toBe(true);
+  });
+});
+
 describe("uploads", () => {
   it("take image types with their own extensions", () => {
     expect(uploadTypeProblem("image/jpeg", "JPG")).toBeNull();

@@ -5,6 +5,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { SettingsSchema, ToolMeta } from "../../src/domain/tool";
+import { OUTPUT_FORMATS, type OutputFormat } from "../../src/domain/formats";
+import { canWrite } from "../processing/image-io";
 
 const TOOLS_DIR = path.join(__dirname, "../../src/tools");
 
@@ -52,7 +54,14 @@ export function parseParameters(action: string, parameters: unknown): Parsed {
   if (!tool) return { ok: false, message: `Unknown action "${action}". Actions: ${ACTIONS.join(", ")}.` };
   const schema: SettingsSchema = tool.settings;
   const parsed = schema.strict().safeParse(parameters ?? {});
-  if (parsed.success) return { ok: true, settings: parsed.data };
+  if (parsed.success) {
+    const unwritable = unwritableFormats(parsed.data);
+    if (unwritable.length === 0) return { ok: true, settings: parsed.data };
+    const problems = unwritable.map(
+      ([name, format]) => `"${name}": ${FORMAT_NAMES[format]} output is not available from the API (the browser tool writes it)`,
+    );
+    return { ok: false, message: `Parameters of ${action}: ${problems.join("; ")}.` };
+  }
   const problems = parsed.error.issues.map((issue) => {
     if (issue.code === "unrecognized_keys")
       return `unknown parameter${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}`;
@@ -60,4 +69,12 @@ export function parseParameters(action: string, parameters: unknown): Parsed {
     return name ? `"${name}": ${issue.message}` : issue.message;
   });
   return { ok: false, message: `Parameters of ${action}: ${problems.join("; ")}.` };
+}
+
+const FORMAT_NAMES: Record<OutputFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", jxl: "JPEG XL" };
+
+/** Settings that name an output format the tools write in the browser but the server's sharp cannot. */
+function unwritableFormats(settings: Record<string, unknown>): [string, OutputFormat][] {
+  const isOutputFormat = (value: unknown): value is OutputFormat => (OUTPUT_FORMATS as readonly unknown[]).includes(value);
+  return Object.entries(settings).flatMap(([name, value]) => (isOutputFormat(value) && !canWrite(value) ? [[name, value]] : []));
 }
