@@ -83,6 +83,13 @@ const TASKS: Task[] = [
     sharp: (image) => image.webp({ quality: 75 }),
   },
   {
+    id: "compress-jxl",
+    title: "Compress, JPEG XL q75 (effort 5; this sharp cannot write JPEG XL)",
+    set: "photos",
+    reference: "input",
+    tool: { id: COMPRESSOR, settings: { mode: "quality", format: "jxl", quality: 75 } },
+  },
+  {
     id: "compress-target",
     title: "Compress, target quality (SSIM 0.968, JPEG, default encoding: progressive, tuned for SSIM)",
     set: "photos",

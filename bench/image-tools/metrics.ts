@@ -1,6 +1,7 @@
 /**
  * Figures for one row: speed from run times, size, and SSIM of each output against its reference,
- * both decoded by sharp (an independent decoder from the browser's), orientation applied, in sRGB.
+ * both decoded by sharp (an independent decoder from the browser's), orientation applied, in sRGB;
+ * JPEG XL, which this sharp cannot read, by libjxl's WebAssembly build.
  */
 import sharp from "sharp";
 import type { Raster } from "../../src/codecs/image";
@@ -8,6 +9,7 @@ import type { Photo } from "./inputs";
 import type { Timed } from "./harness";
 import { ssim } from "../../src/codecs/ssim";
 import { median } from "../report-parts";
+import { decodeJxl } from "../../src/test-utils/jxl-codec";
 
 export interface Output {
   /** Name of the input file it was made from. */
@@ -54,7 +56,7 @@ export async function measureQuality(outputs: readonly Output[], photos: readonl
   for (const output of outputs) {
     const photo = photos.find((candidate) => candidate.name === output.input);
     if (!photo) throw new Error(`an output came from an unknown input ${output.input}`);
-    const decoded = await raster(sharp(output.bytes));
+    const decoded = output.name.endsWith(".jxl") ? await decodeJxl(output.bytes) : await raster(sharp(output.bytes));
     scores[photo.name] = ssim(await reference(photo, kind, decoded.width, decoded.height), decoded);
   }
   const values = Object.values(scores);
