@@ -1,4 +1,5 @@
 import { coerceSettings, defaultSettings, isFieldVisible, schemaFields } from "../../bulk/settings/fields";
+import { optionLabel, visibleKeys } from "../../test-utils/settings-fields";
 import meta, { settings } from "./meta";
 
 describe("compressor settings", () => {
@@ -71,18 +72,11 @@ describe("compressor settings", () => {
   });
 
   it("offers JPEG XL, saying not every browser opens it, with its lossless mode only for it", () => {
-    const format = schemaFields(settings).find((field) => field.key === "format");
-    expect(format).toMatchObject({ kind: "enum" });
-    const option = format?.kind === "enum" ? format.options.find((each) => each.value === "jxl") : undefined;
-    expect(option?.label).toMatch(/JPEG XL.*not every browser opens it/);
-    expect(format?.description).toMatch(/Not every browser opens JPEG XL/);
+    expect(optionLabel(settings, "format", "jxl")).toMatch(/JPEG XL.*not every browser opens it/);
+    expect(schemaFields(settings).find((field) => field.key === "format")?.description).toMatch(/Not every browser opens JPEG XL/);
     expect(meta.outputs).toContain("jxl");
-    const visible = (values: Record<string, unknown>) =>
-      schemaFields(settings)
-        .filter((field) => isFieldVisible(field, { ...defaultSettings(settings), ...values }))
-        .map((field) => field.key);
-    expect(visible({ format: "jxl" })).toEqual(expect.arrayContaining(["jxlLossless", "quality"]));
-    expect(visible({ format: "webp" })).not.toContain("jxlLossless");
+    expect(visibleKeys(settings, { format: "jxl" })).toEqual(expect.arrayContaining(["jxlLossless", "quality"]));
+    expect(visibleKeys(settings, { format: "webp" })).not.toContain("jxlLossless");
     const lossless = schemaFields(settings).find((field) => field.key === "jxlLossless");
     expect(lossless?.description).toMatch(/usually larger than the JPEG/);
   });

@@ -1,4 +1,5 @@
-import { coerceSettings, defaultSettings, isFieldVisible, schemaFields, settingsProblem } from "../../bulk/settings/fields";
+import { coerceSettings, defaultSettings, settingsProblem } from "../../bulk/settings/fields";
+import { optionLabel, visibleKeys } from "../../test-utils/settings-fields";
 import meta, { settings } from "./meta";
 
 describe("converter settings", () => {
@@ -23,16 +24,10 @@ describe("converter settings", () => {
 
   it("converts to JPEG XL, lossy with a quality or lossless, and says not every browser opens it", () => {
     expect(settingsProblem(settings, { ...defaultSettings(settings), format: "jxl", jxlLossless: true })).toBeNull();
-    const format = schemaFields(settings).find((field) => field.key === "format");
-    const option = format?.kind === "enum" ? format.options.find((each) => each.value === "jxl") : undefined;
-    expect(option?.label).toMatch(/JPEG XL.*not every browser opens it/);
+    expect(optionLabel(settings, "format", "jxl")).toMatch(/JPEG XL.*not every browser opens it/);
     expect(meta.outputs).toContain("jxl");
-    const visible = (values: Record<string, unknown>) =>
-      schemaFields(settings)
-        .filter((field) => isFieldVisible(field, { ...defaultSettings(settings), ...values }))
-        .map((field) => field.key);
-    expect(visible({ format: "jxl" })).toEqual(expect.arrayContaining(["quality", "jxlLossless"]));
-    expect(visible({ format: "jxl" })).not.toContain("lossless");
-    expect(visible({ format: "webp" })).not.toContain("jxlLossless");
+    expect(visibleKeys(settings, { format: "jxl" })).toEqual(expect.arrayContaining(["quality", "jxlLossless"]));
+    expect(visibleKeys(settings, { format: "jxl" })).not.toContain("lossless");
+    expect(visibleKeys(settings, { format: "webp" })).not.toContain("jxlLossless");
   });
 });
