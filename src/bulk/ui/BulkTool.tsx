@@ -53,7 +53,14 @@ const MIME_OF_FORMAT: Record<string, string> = {
   epub: "application/epub+zip",
 };
 /** Extensions pickers should offer where the MIME type alone is not enough on every system. */
-const EXTENSIONS_OF_FORMAT: Record<string, string> = { heic: ".heic,.heif", tiff: ".tif,.tiff", pdf: ".pdf", txt: ".txt", epub: ".epub" };
+const EXTENSIONS_OF_FORMAT: Record<string, string> = {
+  heic: ".heic,.heif",
+  tiff: ".tif,.tiff",
+  jxl: ".jxl",
+  pdf: ".pdf",
+  txt: ".txt",
+  epub: ".epub",
+};
 
 function acceptList(formats: readonly string[]): string {
   return formats.flatMap((format) => [MIME_OF_FORMAT[format] ?? `image/${format}`, EXTENSIONS_OF_FORMAT[format] ?? []].flat()).join(",");
