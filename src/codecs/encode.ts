@@ -147,7 +147,7 @@ async function encodeAvif(raster: Raster, quality: number, lossless: boolean): P
  * libjxl at effort 5: its default (7) took 1.3–2.5× as long on two corpus photos at q75 for files
  * within 2% of the same size. The WebAssembly build takes pixels only: it cannot repack a JPEG's own
  * coefficients (cjxl's lossless JPEG transcoding), so lossless means exact decoded pixels, in a file
- * 1.3–1.7× the size of those photos' JPEGs.
+ * 1.3–3.5× the size of three corpus JPEGs (the more compressed the JPEG, the larger the factor).
  */
 export const JXL_EFFORT = 5;
 

@@ -49,6 +49,6 @@ export const jxlLosslessField = z
   .meta({
     title: "Lossless JPEG XL",
     description:
-      "Exact pixels back when the file is opened. From a JPEG it is usually larger than the JPEG (1.3–1.7× on our test photos): this mode keeps the decoded pixels, it does not repack the JPEG's own data.",
+      "Exact pixels back when the file is opened. From a JPEG it is usually larger than the JPEG (1.3–3.5× on our test photos): this mode keeps the decoded pixels, it does not repack the JPEG's own data.",
     showWhen: { format: ["jxl"] },
   });
