@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { gifHeaderEnd } from "../../codecs/gif-blocks";
 import { corpusDir } from "../../test-utils/corpus";
+import { FLAT_JXL_CODESTREAM, jxlContainer } from "../../test-utils/jxl";
 import { exifOrientation, orientationSegment, stripMetadata } from "./strip-metadata";
 
 /** A TIFF header and a directory of no tags. */
@@ -124,6 +125,11 @@ describe("stripMetadata", () => {
     expect((await sharp(stripped, { animated: true }).metadata()).pages).toBe(10);
     const frames = (bytes: Uint8Array) => sharp(bytes, { animated: true }).raw().toBuffer();
     expect(Buffer.compare(await frames(stripped), await frames(corpusGif))).toBe(0);
+  });
+
+  it("hands back a bare JPEG XL codestream as it is, and cannot strip the container's boxes", () => {
+    expect(stripMetadata(FLAT_JXL_CODESTREAM, "jxl")).toBe(FLAT_JXL_CODESTREAM);
+    expect(stripMetadata(jxlContainer(FLAT_JXL_CODESTREAM), "jxl")).toBeNull();
   });
 
   it("refuses bytes that are not the format", () => {

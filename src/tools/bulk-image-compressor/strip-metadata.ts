@@ -181,6 +181,9 @@ export function stripMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Arra
       return stripAvifMetadata(bytes);
     case "gif":
       return stripGif(bytes);
+    case "jxl":
+      // EXIF and XMP live in the container's boxes; a bare codestream (what this site writes) has none.
+      return bytes[0] === 0xff && bytes[1] === 0x0a ? bytes : null;
     default:
       return null;
   }
