@@ -103,3 +103,17 @@ test("JPEG XL inputs, bare and boxed, become PNG with their pixels; a broken one
   await expect(errorOf(page, "broken.jxl")).toContainText("broken.jxl");
   await expect(errorOf(page, "broken.jxl")).toContainText("corrupt or truncated");
 });
+
+test("the compressor keeps a JPEG XL input as JPEG XL when the format stays the same", async ({ page }) => {
+  const source = await sharpRaster(corpusFile(CUPS), { width: 320, height: 200 });
+  await openTool(page, "/tools/bulk-image-compressor/");
+  await page.getByTestId("file-input").setInputFiles([filePayload("cups.jxl", Buffer.from(await encodeJxl(source, 95)))]);
+  await waitForBatch(page, 1);
+
+  const output = await downloadOutput(page, "cups.jxl");
+  expect(output.name).toBe("cups.jxl");
+  expect([...output.bytes.subarray(0, 2)]).toEqual(JXL_CODESTREAM);
+  const decoded = await decodeJxl(output.bytes);
+  expect(decoded).toMatchObject({ width: 320, height: 200 });
+  expect(ssim(source, decoded)).toBeGreaterThan(0.9);
+});

@@ -15,11 +15,15 @@ export const JXL_LABEL = "JPEG XL (not every browser opens it yet)";
 export const JXL_SUPPORT_NOTE =
   "Not every browser opens JPEG XL files yet (Safari does; most others do not without a setting), so keep JPEG, WebP or AVIF for pages and messages.";
 
-/** The output-format setting of the tools that also write JPEG XL. */
+/** The output-format setting of the tools that also write JPEG XL, which keep a JPEG XL input as one (see sameFormat). */
 export const outputFormatWithJxlField = z
   .enum(["same", "jpeg", "png", "webp", "avif", "jxl"])
   .default("same")
-  .meta({ title: "Output format", description: `${SAME_AS_INPUT} ${JXL_SUPPORT_NOTE}`, labels: { ...LABELS, jxl: JXL_LABEL } });
+  .meta({
+    title: "Output format",
+    description: `“Same as input” writes JPEG, PNG, WebP, AVIF and JPEG XL back as they came; GIF, BMP and TIFF become PNG, HEIC becomes JPEG. ${JXL_SUPPORT_NOTE}`,
+    labels: { ...LABELS, jxl: JXL_LABEL },
+  });
 
 export const qualityField = z.number().int().min(1).max(100).default(90).meta({
   title: "Quality",

@@ -59,9 +59,13 @@ export async function openImage(
   return { file, format, ...(await decodeInput(file, format, options)) };
 }
 
-/** The output format when a tool keeps "the same format": browsers and codecs can write four. */
-export function sameFormat(format: ImageFormat): OutputFormat {
+/**
+ * The output format when a tool keeps "the same format": JPEG, PNG, WebP and AVIF stay; JPEG XL stays
+ * only in the tools that offer it (`keepsJxl`), as most browsers cannot open it yet.
+ */
+export function sameFormat(format: ImageFormat, keepsJxl = false): OutputFormat {
   if (format === "jpeg" || format === "png" || format === "webp" || format === "avif") return format;
+  if (format === "jxl" && keepsJxl) return "jxl";
   return format === "heic" ? "jpeg" : "png";
 }
 

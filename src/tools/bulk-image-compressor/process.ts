@@ -2,7 +2,7 @@ import type { FileInput, PrepareFn, ProcessFn } from "../../domain/tool";
 import { ANIMATABLE, frameCount } from "../../codecs/animation";
 import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
 import { hasAlpha, type Raster } from "../../codecs/image";
-import { openImage, requireFile } from "../../codecs/pipeline";
+import { openImage, requireFile, sameFormat } from "../../codecs/pipeline";
 import { fitInside, resizeRaster } from "../../codecs/resize";
 import { codecFor } from "./codec";
 import type { CompressorSettings } from "./meta";
@@ -31,7 +31,8 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   const image = requireFile(input);
   const frames = await framesOf(image);
   if (frames > 1) return keptAnimation({ ...image, format: image.format as KeptFormat }, frames);
-  const { raster: decoded, metadata, format } = await openImage(image, settings.format, progress);
+  const choice = settings.format === "same" ? sameFormat(image.format, true) : settings.format;
+  const { raster: decoded, metadata, format } = await openImage(image, choice, progress);
   signal.throwIfAborted();
   const sized = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
