@@ -37,6 +37,16 @@ async function browserPixels(page: Page, bytes: Buffer): Promise<Raster> {
   return { data: new Uint8ClampedArray(Buffer.from(base64, "base64")), width, height };
 }
 
+/** A result's JPEG XL output, checked for its name, signature and size, and decoded. */
+async function jxlOutput(page: Page, input: string, name: string, size: { width: number; height: number }) {
+  const output = await downloadOutput(page, input);
+  expect(output.name).toBe(name);
+  expect([...output.bytes.subarray(0, 2)]).toEqual(JXL_CODESTREAM);
+  const decoded = await decodeJxl(output.bytes);
+  expect(decoded).toMatchObject(size);
+  return { bytes: output.bytes, decoded };
+}
+
 test("the converter writes lossy JPEG XL close to the JPEG and smaller", async ({ page }) => {
   await openTool(page, "/tools/bulk-image-converter/");
   await page.getByRole("radio", { name: /JPEG XL/ }).check();
@@ -44,13 +54,10 @@ test("the converter writes lossy JPEG XL close to the JPEG and smaller", async (
   await addFiles(page, [CUPS]);
   await waitForBatch(page, 1);
 
-  const output = await downloadOutput(page, "lowres_x4_colorful_cups_640x400.jpg");
-  expect(output.name).toBe("lowres_x4_colorful_cups_640x400.jxl");
-  expect([...output.bytes.subarray(0, 2)]).toEqual(JXL_CODESTREAM);
-  const decoded = await decodeJxl(output.bytes);
-  expect(decoded).toMatchObject({ width: 640, height: 400 });
+  const size = { width: 640, height: 400 };
+  const { bytes, decoded } = await jxlOutput(page, "lowres_x4_colorful_cups_640x400.jpg", "lowres_x4_colorful_cups_640x400.jxl", size);
   expect(ssim(await sharpRaster(corpusFile(CUPS)), decoded)).toBeGreaterThan(0.95);
-  expect(output.bytes.length).toBeLessThan(readFileSync(corpusFile(CUPS)).length);
+  expect(bytes.length).toBeLessThan(readFileSync(corpusFile(CUPS)).length);
 });
 
 test("the compressor's lossless JPEG XL gives back exactly the pixels the JPEG decodes to", async ({ page }) => {
@@ -61,16 +68,14 @@ test("the compressor's lossless JPEG XL gives back exactly the pixels the JPEG d
   await waitForBatch(page, 1);
 
   const jpeg = readFileSync(corpusFile(POOL));
-  const output = await downloadOutput(page, "pool_player_exif_orientation8.jpg");
-  expect(output.name).toBe("pool_player_exif_orientation8.jxl");
-  const decoded = await decodeJxl(output.bytes);
+  const size = { width: 600, height: 800 };
+  const { bytes, decoded } = await jxlOutput(page, "pool_player_exif_orientation8.jpg", "pool_player_exif_orientation8.jxl", size);
   const expected = await browserPixels(page, jpeg);
-  expect(decoded).toMatchObject({ width: 600, height: 800 });
   expect(Buffer.compare(Buffer.from(decoded.data), Buffer.from(expected.data))).toBe(0);
   // The WebAssembly codec keeps pixels, not the JPEG's coefficients: the file is measured, not assumed smaller.
   test.info().annotations.push({
     type: "size",
-    description: `lossless JPEG XL ${output.bytes.length} bytes from a ${jpeg.length}-byte JPEG (${(output.bytes.length / jpeg.length).toFixed(2)}×)`,
+    description: `lossless JPEG XL ${bytes.length} bytes from a ${jpeg.length}-byte JPEG (${(bytes.length / jpeg.length).toFixed(2)}×)`,
   });
 });
 
@@ -110,10 +115,6 @@ test("the compressor keeps a JPEG XL input as JPEG XL when the format stays the 
   await page.getByTestId("file-input").setInputFiles([filePayload("cups.jxl", Buffer.from(await encodeJxl(source, 95)))]);
   await waitForBatch(page, 1);
 
-  const output = await downloadOutput(page, "cups.jxl");
-  expect(output.name).toBe("cups.jxl");
-  expect([...output.bytes.subarray(0, 2)]).toEqual(JXL_CODESTREAM);
-  const decoded = await decodeJxl(output.bytes);
-  expect(decoded).toMatchObject({ width: 320, height: 200 });
+  const { decoded } = await jxlOutput(page, "cups.jxl", "cups.jxl", { width: 320, height: 200 });
   expect(ssim(source, decoded)).toBeGreaterThan(0.9);
 });
