@@ -51,6 +51,7 @@ async function seedTasks(api: RunningApi, userId: string): Promise<void> {
         metadata: JSON.stringify({ input_file_name: `photo-${offset + index}.jpg`, input_file_extension: "jpg" }),
         input_key: `inputs/${userId}/${id}.jpg`,
         input_type: "image/jpeg",
+        input_sha256: null,
         status: "completed",
         attempts: 1,
         cost: 1,

@@ -115,6 +115,12 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("uploads_user_expires").on("uploads").columns(["user_id", "expires_at"]).execute();
     },
   },
+  "0005-task-input-hash": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tasks").addColumn("input_sha256", "text").execute();
+      await db.schema.createIndex("tasks_user_input_sha256").on("tasks").columns(["user_id", "input_sha256"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -65,6 +65,8 @@ export interface TasksTable {
   metadata: string;
   input_key: string;
   input_type: string;
+  /** The input's SHA-256 as the client declared it at upload, so a client can find the task again. */
+  input_sha256: string | null;
   status: TaskStatus;
   attempts: number;
   cost: number;

@@ -21,12 +21,20 @@ export const errorResponses = {
   "4xx": { description: "Refused: `message` says why (spec §8 texts for authentication).", ...message },
 } as const;
 
+/** A file's SHA-256 in lower-case hex: the client's own name for its input, to find the input's task again. */
+export const sha256 = {
+  type: "string",
+  pattern: "^[0-9a-f]{64}$",
+  description: "The input file's SHA-256 (lower-case hex), declared by the client; GET /tasks?input_sha256= finds its tasks again.",
+} as const;
+
 export const metadata = {
   type: "object",
   required: ["input_file_name"],
   properties: {
     input_file_name: { type: "string", minLength: 1, maxLength: 1000 },
     input_file_extension: { type: "string", maxLength: 20 },
+    input_sha256: sha256,
   },
 } as const;
 

@@ -8,7 +8,7 @@ import { listTasks, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, taskBasics, taskStatus, taskView } from "./schemas";
+import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, sha256, taskBasics, taskStatus, taskView } from "./schemas";
 
 /**
  * The largest legal file or task list: 100 entries at their longest (names of 1,000 characters, each
@@ -205,12 +205,12 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
   );
 
-  app.get<{ Querystring: { page: number; limit: number; status?: TaskStatus } }>(
+  app.get<{ Querystring: { page: number; limit: number; status?: TaskStatus; input_sha256?: string } }>(
     "/tasks",
     {
       schema: {
         summary: "Task history",
-        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks carry a signed download URL of their result.`,
+        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks carry a signed download URL of their result. \`input_sha256\` lists only the tasks of the inputs uploaded with that hash in their metadata: how a client that was interrupted finds the tasks it already paid for.`,
         tags: ["Tasks"],
         security: bearerApiKey,
         querystring: {
@@ -220,6 +220,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
             page: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
             limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
             status: taskStatus,
+            input_sha256: sha256,
           },
           additionalProperties: false,
         },
@@ -240,8 +241,8 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
     async (request) => {
       const user = await auth.apiKey(request);
-      const { page, limit, status } = request.query;
-      const { total, rows } = await listTasks(db, user.id, { page, limit, status });
+      const { page, limit, status, input_sha256: inputSha256 } = request.query;
+      const { total, rows } = await listTasks(db, user.id, { page, limit, status, inputSha256 });
       const origin = originOf(config, request);
       const data = await Promise.all(rows.map((row) => viewOf(row, storage, config.downloadUrlTtlSeconds, origin)));
       return { success: true, total, page, limit, data };

@@ -23,6 +23,8 @@ export interface ListQuery {
   page: number;
   limit: number;
   status?: TaskStatus;
+  /** Only the tasks of inputs with this SHA-256 (declared in the upload's metadata). */
+  inputSha256?: string;
 }
 
 export async function viewOf(task: TasksTable, storage: Storage, ttlSeconds: number, origin: string): Promise<TaskView> {
@@ -58,6 +60,7 @@ export async function viewOf(task: TasksTable, storage: Storage, ttlSeconds: num
 export async function listTasks(db: Kysely<Database>, userId: string, query: ListQuery) {
   let base = db.selectFrom("tasks").where("user_id", "=", userId);
   if (query.status) base = base.where("status", "=", query.status);
+  if (query.inputSha256) base = base.where("input_sha256", "=", query.inputSha256);
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
     base

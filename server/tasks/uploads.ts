@@ -15,7 +15,7 @@ export interface FileEntry {
   file_extension: string;
   size: number;
   parameters?: Record<string, unknown>;
-  metadata: { input_file_name: string; input_file_extension?: string };
+  metadata: { input_file_name: string; input_file_extension?: string; input_sha256?: string };
 }
 
 export interface UploadContext {

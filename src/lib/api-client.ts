@@ -133,5 +133,5 @@ export interface UploadLink {
   action: string;
   file_id: string;
   parameters: Record<string, unknown>;
-  metadata: { input_file_name: string; input_file_extension?: string };
+  metadata: { input_file_name: string; input_file_extension?: string; input_sha256?: string };
 }
