@@ -9,7 +9,7 @@ import { buildApp } from "./app";
  * The API's OpenAPI document as the running server answers it, from a throw-away instance (SQLite in a
  * temporary folder, no task workers): what the typed client is generated from.
  */
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+export async function openApiDocument(): Promise<object> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-openapi-"));
   try {
     // A fixed secret: nothing is signed, and none is generated into the folder.
@@ -20,7 +20,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       const answer = await app.inject({ method: "GET", url: "/api/v1/openapi.json" });
       await app.close();
       if (answer.statusCode !== 200) throw new Error(`GET /api/v1/openapi.json answered ${answer.statusCode}: ${answer.body}`);
-      return answer.json<Record<string, unknown>>();
+      return answer.json<object>();
     } finally {
       await services.close();
     }
