@@ -44,7 +44,8 @@ export const parameters = {
   additionalProperties: true,
 } as const;
 
-export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40 } as const;
+/** Every action is also listed in `examples`, where clients (the dashboard's action menu) read them from the document. */
+export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40, examples: [...ACTIONS] } as const;
 
 export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
 

@@ -166,7 +166,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                   key_url: { type: "string", maxLength: 300 },
                   action,
                   parameters,
-                  metadata: { type: "object" },
+                  metadata: { type: "object", additionalProperties: true, description: "Ignored: the task keeps the upload's metadata." },
                 },
               },
             },

@@ -5,14 +5,23 @@ import { runBulkUpload } from "./bulk-upload";
 
 type Handler = (url: string, init: RequestInit) => Response;
 
+/** Records each call as a URL and its init, whether made with both (the uploads) or with a Request (the typed client). */
 function fakeFetch(handler: Handler) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetchFn = (async (url: string, init: RequestInit) => {
+  const fetchFn = (async (input: string | Request, given: RequestInit = {}) => {
+    const init =
+      typeof input === "string"
+        ? given
+        : { method: input.method, headers: input.headers, body: input.body ? await input.text() : undefined };
+    const url = typeof input === "string" ? input : input.url;
     calls.push({ url, init });
     return handler(url, init);
   }) as unknown as typeof fetch;
   return { fetchFn, calls };
 }
+
+const header = (call: { init: RequestInit } | undefined, name: string) => new Headers(call?.init.headers).get(name);
+const API = "http://api.test/api/v1";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -35,7 +44,7 @@ describe("the bulk task flow (spec §4)", () => {
       if (url.endsWith("/tasks")) return json(200, { success: true, message: "1 task queued." });
       return new Response("", { status: 200 });
     });
-    const result = await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
+    const result = await runBulkUpload(productApi(fetchFn, API), fetchFn, request);
     expect(result).toEqual({ message: "1 task queued.", failures: [{ name: "b.png", error: "Upload failed: Forbidden" }] });
     const upload = JSON.parse(String(calls[0]?.init.body)) as { file_list: unknown[] };
     expect(upload.file_list[1]).toEqual({
@@ -46,11 +55,11 @@ describe("the bulk task flow (spec §4)", () => {
       parameters: { quality: 70 },
       metadata: { input_file_name: "b.png", input_file_extension: "png" },
     });
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer T");
+    expect(header(calls[0], "Authorization")).toBe("Bearer T");
     const puts = calls.filter((call) => call.init.method === "PUT");
-    expect(puts.map((call) => (call.init.headers as Record<string, string>)["Content-Type"])).toEqual(["image/jpeg", "image/png"]);
+    expect(puts.map((call) => header(call, "Content-Type"))).toEqual(["image/jpeg", "image/png"]);
     const tasks = calls.at(-1);
-    expect((tasks?.init.headers as Record<string, string>).Authorization).toBe("Bearer K");
+    expect(header(tasks, "Authorization")).toBe("Bearer K");
     expect(JSON.parse(String(tasks?.init.body))).toEqual({ task_list: [link("1")] });
   });
 
@@ -58,7 +67,7 @@ describe("the bulk task flow (spec §4)", () => {
     const { fetchFn, calls } = fakeFetch((url) =>
       url.endsWith("/tasks/upload") ? json(200, { data: { successful: [link("1")] } }) : new Response("", { status: 500, statusText: "" }),
     );
-    await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
+    await expect(runBulkUpload(productApi(fetchFn, API), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
       "empty finalTask",
     );
     expect(calls.some((call) => call.url.endsWith("/tasks"))).toBe(false);
@@ -66,18 +75,18 @@ describe("the bulk task flow (spec §4)", () => {
 
   it("names a failed link request, but passes authentication errors on as they are", async () => {
     const refused = fakeFetch(() => json(400, { message: "File 1 (a.jpg): it is too big." }));
-    await expect(runBulkUpload(productApi(refused.fetchFn, "/api/v1"), refused.fetchFn, request)).rejects.toThrow(
+    await expect(runBulkUpload(productApi(refused.fetchFn, API), refused.fetchFn, request)).rejects.toThrow(
       "Couldn't generate pre-signed URL: File 1 (a.jpg): it is too big.",
     );
     const expired = fakeFetch(() => json(401, { message: "Session expired" }));
-    await expect(runBulkUpload(productApi(expired.fetchFn, "/api/v1"), expired.fetchFn, request)).rejects.toEqual(
+    await expect(runBulkUpload(productApi(expired.fetchFn, API), expired.fetchFn, request)).rejects.toEqual(
       new ApiCallError(401, "Session expired"),
     );
   });
 
   it("says the HTTP status when an error answer has no message", async () => {
     const { fetchFn } = fakeFetch(() => new Response("<html>", { status: 502 }));
-    await expect(productApi(fetchFn, "/api/v1").credits("K")).rejects.toThrow("HTTP error! status: 502");
+    await expect(productApi(fetchFn, API).credits("K")).rejects.toThrow("HTTP error! status: 502");
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { API_BASE } from "../../lib/api-client";
-import { type Operation, operationsOf } from "../../lib/openapi-operations";
+import { fetchOpenApiDocument, type Operation, operationsOf } from "../../lib/openapi-operations";
 import * as styles from "./dashboard.module.css";
 
 /** The /api/ page's reference: every call of the server's OpenAPI document (/api/v1/openapi.json). */
@@ -10,12 +10,10 @@ export function ApiReference() {
 
   useEffect(() => {
     let live = true;
-    fetch(`${API_BASE}/openapi.json`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP error! status: ${response.status}`))))
-      .then(
-        (document: unknown) => live && setOperations(operationsOf(document)),
-        (caught: unknown) => live && setError(caught instanceof Error ? caught.message : String(caught)),
-      );
+    fetchOpenApiDocument(API_BASE).then(
+      (document: unknown) => live && setOperations(operationsOf(document)),
+      (caught: unknown) => live && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
     return () => {
       live = false;
     };

@@ -516,7 +516,18 @@ export interface paths {
             file_list: {
               /** @description The file's content type, e.g. image/jpeg. */
               type: string;
-              /** @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale. */
+              /**
+               * @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale.
+               * @example blur
+               * @example compress
+               * @example convert
+               * @example crop
+               * @example flip
+               * @example remove-background
+               * @example resize
+               * @example transparent
+               * @example upscale
+               */
               action: string;
               file_extension: string;
               /** @description Exact size in bytes; the upload must send exactly this many. */
@@ -712,13 +723,27 @@ export interface paths {
             task_list: {
               file_id: string;
               key_url?: string;
-              /** @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale. */
+              /**
+               * @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale.
+               * @example blur
+               * @example compress
+               * @example convert
+               * @example crop
+               * @example flip
+               * @example remove-background
+               * @example resize
+               * @example transparent
+               * @example upscale
+               */
               action?: string;
               /** @description The settings of the action's browser tool (its settings schema, see the actions table); omitted ones take their defaults. */
               parameters?: {
                 [key: string]: unknown;
               };
-              metadata?: Record<string, never>;
+              /** @description Ignored: the task keeps the upload's metadata. */
+              metadata?: {
+                [key: string]: unknown;
+              };
             }[];
           };
         };
