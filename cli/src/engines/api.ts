@@ -8,6 +8,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
 import createClient from "openapi-fetch";
+import { outputName } from "../../../server/tasks/output-name";
 import type { paths } from "../../../src/lib/api/schema";
 import type { Engine, EngineInput, MadeFile } from "./engine";
 
@@ -82,19 +83,27 @@ export function apiEngine({ url, key, action, settings, pollMs = 250, onTask }: 
     }
   }
 
-  async function download(task: TaskView): Promise<MadeFile[]> {
-    const output = task.output;
-    if (!output?.url || !output.file_name) throw new Error(`Task ${task.task_id} finished without a result file.`);
-    const answer = await fetch(output.url);
-    if (!answer.ok) throw new Error(`Downloading ${output.file_name}: HTTP ${answer.status}`);
-    return [
-      {
-        bytes: Buffer.from(await answer.arrayBuffer()),
-        extension: path.extname(output.file_name).slice(1),
-        width: output.width ?? undefined,
-        height: output.height ?? undefined,
-      },
-    ];
+  /** Every result file of a finished task; a file's suffix (e.g. "-page-3") is what its name adds to the input's. */
+  async function download(task: TaskView, inputName: string): Promise<MadeFile[]> {
+    const outputs = task.outputs ?? [];
+    if (outputs.length === 0) throw new Error(`Task ${task.task_id} finished without a result file (results expire after a while).`);
+    return Promise.all(
+      outputs.map(async (output) => {
+        if (!output.url || !output.file_name) throw new Error(`Task ${task.task_id} lists a result without its address.`);
+        const answer = await fetch(output.url);
+        if (!answer.ok) throw new Error(`Downloading ${output.file_name}: HTTP ${answer.status}`);
+        const extension = path.extname(output.file_name).slice(1);
+        const plain = path.basename(outputName(inputName, extension), `.${extension}`);
+        const stem = path.basename(output.file_name, `.${extension}`);
+        return {
+          bytes: Buffer.from(await answer.arrayBuffer()),
+          extension,
+          width: output.width ?? undefined,
+          height: output.height ?? undefined,
+          suffix: stem.startsWith(plain) && stem !== plain ? stem.slice(plain.length) : undefined,
+        };
+      }),
+    );
   }
 
   return {
@@ -105,7 +114,7 @@ export function apiEngine({ url, key, action, settings, pollMs = 250, onTask }: 
       onTask?.(input.path, { task_id: taskId, reused: earlier !== undefined });
       const task = await settled(taskId, signal);
       if (task.status === "failed") throw new Error(task.message ?? "The task failed.");
-      return download(task);
+      return download(task, path.basename(input.path));
     },
   };
 }

@@ -628,7 +628,7 @@ export interface paths {
     };
     /**
      * Task history
-     * @description Newest first, pages up to 1,000,000 (a page past the end has no tasks). Finished tasks carry a signed download URL of their result. `input_sha256` lists only the tasks of the inputs uploaded with that hash in their metadata: how a client that was interrupted finds the tasks it already paid for.
+     * @description Newest first, pages up to 1,000,000 (a page past the end has no tasks). Finished tasks list every result file in `outputs`, each with a signed download URL. `input_sha256` lists only the tasks of the inputs uploaded with that hash in their metadata: how a client that was interrupted finds the tasks it already paid for.
      */
     get: {
       parameters: {
@@ -678,14 +678,31 @@ export interface paths {
                 created_at?: string;
                 started_at?: string | null;
                 finished_at?: string | null;
+                /** @description The first result file (the only one of most actions); null until the task is completed and after its results expire. */
                 output?: {
                   /** @description Signed download URL; it expires. */
                   url?: string;
+                  /** @description The input's name with the file's suffix (e.g. `-page-3`) and extension. */
                   file_name?: string;
                   type?: string;
                   size?: number;
                   width?: number | null;
                   height?: number | null;
+                } | null;
+                /** @description Every result file of a completed task, in order: one for most actions, several for those that write several (a PDF's pages, its extracted images). Empty before completion and after the results expire. */
+                outputs?: {
+                  /** @description Signed download URL; it expires. */
+                  url?: string;
+                  /** @description The input's name with the file's suffix (e.g. `-page-3`) and extension. */
+                  file_name?: string;
+                  type?: string;
+                  size?: number;
+                  width?: number | null;
+                  height?: number | null;
+                }[];
+                /** @description Small JSON an action gives beside its files (e.g. the placeholder's LQIP strings); null for most actions. */
+                data?: {
+                  [key: string]: unknown;
                 } | null;
               }[];
             };
@@ -852,14 +869,31 @@ export interface paths {
                 created_at?: string;
                 started_at?: string | null;
                 finished_at?: string | null;
+                /** @description The first result file (the only one of most actions); null until the task is completed and after its results expire. */
                 output?: {
                   /** @description Signed download URL; it expires. */
                   url?: string;
+                  /** @description The input's name with the file's suffix (e.g. `-page-3`) and extension. */
                   file_name?: string;
                   type?: string;
                   size?: number;
                   width?: number | null;
                   height?: number | null;
+                } | null;
+                /** @description Every result file of a completed task, in order: one for most actions, several for those that write several (a PDF's pages, its extracted images). Empty before completion and after the results expire. */
+                outputs?: {
+                  /** @description Signed download URL; it expires. */
+                  url?: string;
+                  /** @description The input's name with the file's suffix (e.g. `-page-3`) and extension. */
+                  file_name?: string;
+                  type?: string;
+                  size?: number;
+                  width?: number | null;
+                  height?: number | null;
+                }[];
+                /** @description Small JSON an action gives beside its files (e.g. the placeholder's LQIP strings); null for most actions. */
+                data?: {
+                  [key: string]: unknown;
                 } | null;
               };
             };
