@@ -1,6 +1,7 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Answer, type ApiAddress, call } from "./api-harness";
+import { addEntry } from "../credits/ledger";
+import { type Answer, type ApiAddress, call, type RunningApi } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -17,6 +18,15 @@ export async function login(api: ApiAddress, smtp: Smtp, email: string): Promise
 export async function createKey(api: ApiAddress, token: string): Promise<string> {
   const answer = await call<{ data: { api: string } }>(api, "POST", "/users/api", { bearer: token });
   return answer.body.data.api;
+}
+
+/** A logged-in account with an API key and `credits` granted. */
+export async function accountWithCredits(api: RunningApi, smtp: Smtp, email: string, credits: number) {
+  const key = await createKey(api, await login(api, smtp, email));
+  const { db } = api.services.context;
+  const { id: userId } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await addEntry(db, { userId, amount: credits, kind: "grant", reference: `test:${email}` });
+  return { key, userId };
 }
 
 export interface FileToSend {

@@ -6,9 +6,8 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
-import { addEntry } from "../credits/ledger";
 import { call, type RunningApi, startApi } from "./api-harness";
-import { createKey, fileEntry, type FileToSend, login, put, uploadLinks } from "./api-flows";
+import { accountWithCredits, createKey, fileEntry, type FileToSend, login, put, uploadLinks } from "./api-flows";
 import { startSmtp } from "./smtp-standin";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -50,10 +49,7 @@ describe("tasks found by their input's hash", () => {
   before(async () => {
     smtp = await startSmtp();
     api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "1" });
-    key = await createKey(api, await login(api, smtp, "lookup@example.com"));
-    const { db } = api.services.context;
-    const user = await db.selectFrom("users").select("id").where("email", "=", "lookup@example.com").executeTakeFirstOrThrow();
-    await addEntry(db, { userId: user.id, amount: 10, kind: "grant", reference: "test:lookup" });
+    ({ key } = await accountWithCredits(api, smtp, "lookup@example.com", 10));
   });
 
   after(async () => {

@@ -10,10 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
-import { addEntry } from "../credits/ledger";
 import { actionCost } from "../tasks/actions";
 import { call, type RunningApi, startApi } from "./api-harness";
-import { createKey, login } from "./api-flows";
+import { accountWithCredits } from "./api-flows";
 import { startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
@@ -71,10 +70,7 @@ describe("the command-line client", () => {
   before(async () => {
     smtp = await startSmtp();
     api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2" });
-    key = await createKey(api, await login(api, smtp, "cli@example.com"));
-    const { db } = api.services.context;
-    userId = (await db.selectFrom("users").select("id").where("email", "=", "cli@example.com").executeTakeFirstOrThrow()).id;
-    await addEntry(db, { userId, amount: 100, kind: "grant", reference: "test:cli" });
+    ({ key, userId } = await accountWithCredits(api, smtp, "cli@example.com", 100));
     work = fs.mkdtempSync(path.join(os.tmpdir(), "pb-cli-"));
     photos = path.join(work, "photos");
     fs.mkdirSync(photos);
