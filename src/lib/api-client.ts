@@ -40,31 +40,17 @@ async function answerOf<T>(call: Promise<{ data?: T; error?: unknown; response: 
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-export interface TaskOutput {
-  url: string;
-  file_name: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+/** The document marks no field of a task as required, yet the server always sends each: the dashboard reads them as present. */
+type Present<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type TaskView = NonNullable<paths["/api/v1/tasks"]["get"]["responses"][200]["content"]["application/json"]["data"]>[number];
 
-export interface TaskEntry {
-  task_id: string;
-  file_id: string;
-  action: string;
-  status: "queued" | "processing" | "completed" | "failed";
-  parameters: Record<string, unknown>;
+export type TaskOutput = Present<NonNullable<TaskView["outputs"]>[number]>;
+
+export type TaskEntry = Present<Omit<TaskView, "output" | "outputs" | "metadata" | "input" | "started_at">> & {
   metadata: { input_file_name?: string };
-  cost: number;
-  message: string | null;
-  created_at: string;
-  finished_at: string | null;
   output: TaskOutput | null;
-  /** Every result file, in order (several for a PDF's pages or its extracted images). */
   outputs: TaskOutput[];
-  data: Record<string, unknown> | null;
-}
+};
 
 export interface TaskPage {
   total: number;
