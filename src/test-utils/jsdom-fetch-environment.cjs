@@ -3,6 +3,8 @@
  * Request for every call, which a browser has and jsdom lacks. fetch itself stays absent, so each
  * test hands the client its own.
  */
+// Jest loads a test environment as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TestEnvironment } = require("jest-environment-jsdom");
 
 module.exports = class JsdomFetchEnvironment extends TestEnvironment {
