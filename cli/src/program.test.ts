@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { buildProgram } from "./program";
 
 /** Runs the command line as a user would type it (arguments after "pixelbatch"); answers its exit code and output. */
-async function run(args: string[]) {
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = "";
@@ -11,7 +14,7 @@ async function run(args: string[]) {
   stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
   let code: number | undefined;
-  const program = buildProgram({ env: {}, cwd: __dirname, stdout, stderr }, (exitCode) => (code = exitCode));
+  const program = buildProgram({ env, cwd: __dirname, stdout, stderr }, (exitCode) => (code = exitCode));
   try {
     await program.parseAsync(args, { from: "user" });
   } catch (error) {
@@ -50,5 +53,33 @@ describe("the command line's arguments", () => {
     const { code, err } = await run(["compress", "x.jpg", "--template", "{name}-{size}", "--out", "out"]);
     expect(code).toBe(1);
     expect(err).toMatch(/--template: Unknown field \{size\}/);
+  });
+});
+
+describe("--dry-run", () => {
+  let folder: string;
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "pb-dry-run-"));
+    for (const name of ["a.jpg", "b.png", "notes.txt"]) fs.writeFileSync(path.join(folder, name), "x");
+  });
+
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  it("lists the files and the credits an API run would take, from the action's cost, and makes nothing", async () => {
+    const out = path.join(folder, "out");
+    const env = { PIXELBATCH_API_KEY: "pb_key", PIXELBATCH_API_URL: "http://127.0.0.1:9" };
+    const { code, out: printed } = await run(["remove-background", folder, "--dry-run", "--out", out], env);
+    expect(code).toBe(0);
+    expect(printed).toContain(
+      `remove-background (Remove image backgrounds) over the API:\n  ${path.join(folder, "a.jpg")}\n  ${path.join(folder, "b.png")}\n`,
+    );
+    expect(printed).toContain("2 files to make, 4 credits (2 per file).");
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  it("says a local run is free", async () => {
+    const { out } = await run(["compress", folder, "--local", "--dry-run", "--out", path.join(folder, "out")]);
+    expect(out).toContain("2 files to make, 0 credits (local runs are free).");
   });
 });
