@@ -111,6 +111,29 @@ function fileActionsSuite(database: string, databaseUrl: () => Promise<string | 
       assert.equal(await credits(), before - 1, "only the converted PDF is charged");
     });
 
+    it("pdf-to-images: draws the chosen page with its images (ReportLab's ASCII85-wrapped JPEG too)", async () => {
+      const task = await runTask(api, key, corpusFile("pdfs/report_text_and_images.pdf"), "pdf-to-images", {
+        dpi: 72,
+        pages: "ranges",
+        ranges: "1",
+      });
+      assert.deepEqual(
+        task.outputs.map((output) => [output.file_name, output.width, output.height]),
+        [["report_text_and_images-p01.png", 595, 842]],
+      );
+      const { data } = await sharp(await download(task.outputs[0] as OutputView))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let coloured = 0;
+      for (let at = 0; at < data.length; at += 3) {
+        const channels = [data[at], data[at + 1], data[at + 2]] as number[];
+        if (Math.max(...channels) - Math.min(...channels) > 60) coloured += 1;
+      }
+      // The kingfisher photo covers a few per cent of the page; a page drawn without its images has no colour at all.
+      assert.ok(coloured / (595 * 842) > 0.03, `${coloured} coloured pixels`);
+    });
+
     it("pdf-extract-images: every embedded image in one task, JPEGs as stored; a PDF without images fails, refunded", async () => {
       const before = await credits();
       const [report, text] = await runTasks(
