@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Engine } from "./engines/engine";
-import { contentTypeOf, type InputFile } from "./inputs";
+import { contentTypeOf, extensionsFor, type InputFile } from "./inputs";
 import { Manifest } from "./manifest";
 import { OutputNamer } from "./naming";
 import type { Reporter } from "./report";
@@ -51,10 +51,10 @@ export interface BatchSummary {
 
 type Settled = { made: Awaited<ReturnType<Engine["run"]>> } | { error: string };
 
-async function processOne(engine: Engine, file: InputFile, signal: AbortSignal): Promise<Settled> {
+async function processOne(engine: Engine, action: string, file: InputFile, signal: AbortSignal): Promise<Settled> {
   try {
-    const contentType = contentTypeOf(file.path);
-    if (!contentType) return { error: "not an image this tool takes (JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF or HEIC, by its extension)." };
+    const contentType = contentTypeOf(file.path, action);
+    if (!contentType) return { error: `not a file ${action} takes: its extension is none of ${extensionsFor(action).join(", ")}.` };
     const made = await engine.run({ path: file.path, bytes: await fs.promises.readFile(file.path), contentType }, signal);
     return { made };
   } catch (error) {
@@ -106,7 +106,7 @@ export async function runBatch(plan: Plan, options: BatchOptions, signal = new A
     for (let index = next++; index < todo.length; index = next++) {
       const file = todo[index] as InputFile;
       reporter.begin(file.path);
-      settled.set(index, await processOne(options.engine, file, signal));
+      settled.set(index, await processOne(options.engine, action, file, signal));
       writeReady();
     }
   };

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { glob, isDynamicPattern } from "tinyglobby";
-import { UPLOAD_TYPES } from "../../server/tasks/upload-types";
+import { typesFor, UPLOAD_TYPES } from "../../server/tasks/upload-types";
 
 export interface InputFile {
   /** Absolute path. */
@@ -11,13 +11,15 @@ export interface InputFile {
   relative: string;
 }
 
-const IMAGE_EXTENSIONS = [...new Set([...UPLOAD_TYPES.values()].flat())];
+/** The extensions of the files the action's tool takes (images; PDFs or books for the tools that read them). */
+export function extensionsFor(action: string): string[] {
+  return [...new Set(typesFor(action).flatMap((type) => UPLOAD_TYPES.get(type)?.extensions ?? []))];
+}
 
-/** The content type of a file the API takes, by its extension; null for any other file. */
-export function contentTypeOf(file: string): string | null {
+/** The content type of a file the action takes, by its extension; null for any other file. */
+export function contentTypeOf(file: string, action: string): string | null {
   const extension = path.extname(file).slice(1).toLowerCase();
-  for (const [type, extensions] of UPLOAD_TYPES) if (extensions.includes(extension)) return type;
-  return null;
+  return typesFor(action).find((type) => UPLOAD_TYPES.get(type)?.extensions.includes(extension)) ?? null;
 }
 
 /** The fixed folder a glob starts from: "photos/**\/*.jpg" → "photos". */
@@ -31,7 +33,7 @@ function globBase(pattern: string): string {
 }
 
 /**
- * Every input the arguments name. A folder gives its images (files whose extension the API takes),
+ * Every input the arguments name. A folder gives the files the action takes (by their extension),
  * at any depth; a named file is taken as it is, so a mislabelled one gets its own clear failure.
  * Arguments that name nothing are returned as problems. What folders and patterns find inside the
  * output folder is left out: a run's own results are not inputs of the next run.
@@ -40,6 +42,7 @@ export async function collectInputs(
   args: readonly string[],
   cwd: string,
   outDir: string,
+  action: string,
 ): Promise<{ files: InputFile[]; problems: string[] }> {
   const found = new Map<string, InputFile>();
   const problems: string[] = [];
@@ -54,7 +57,7 @@ export async function collectInputs(
     if (stat?.isFile()) {
       add(absolute, path.dirname(absolute));
     } else if (stat?.isDirectory()) {
-      const names = await glob(`**/*.{${IMAGE_EXTENSIONS.join(",")}}`, { cwd: absolute, caseSensitiveMatch: false });
+      const names = await glob(`**/*.{${extensionsFor(action).join(",")}}`, { cwd: absolute, caseSensitiveMatch: false });
       for (const name of names.sort()) addFound(path.join(absolute, name), absolute);
     } else if (isDynamicPattern(arg)) {
       const names = await glob(arg, { cwd, onlyFiles: true });

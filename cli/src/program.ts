@@ -83,7 +83,7 @@ async function runAction(action: string, inputs: string[], command: Command, env
   if (engineName === "api" && !flags.apiUrl) return fail("--api needs the API's address: --api-url <url> or PIXELBATCH_API_URL.");
 
   const outDir = path.resolve(environment.cwd, flags.out);
-  const { files, problems } = await collectInputs(inputs, environment.cwd, outDir);
+  const { files, problems } = await collectInputs(inputs, environment.cwd, outDir, action);
   for (const line of problems) environment.stderr.write(`${line}\n`);
   const plan = planBatch(files, outDir, action, parsed.settings, flags.force ?? false);
   const credits = engineName === "api" ? plan.todo.length * actionCost(action) : 0;

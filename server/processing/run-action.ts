@@ -4,8 +4,12 @@ import { compress } from "./compress";
 import { convert } from "./convert";
 import { crop } from "./crop";
 import { flip } from "./flip";
+import { pdfExtractImages } from "./pdf-extract-images";
+import { placeholder } from "./placeholder";
+import { pdfToImages } from "./pdf-to-images";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
+import { summarizeBook } from "./summarize-book";
 import type { ActionInput, ActionResult, ActionRunner } from "./result";
 import { transparent } from "./transparent";
 import { upscale } from "./upscale";
@@ -21,6 +25,10 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   transparent,
   "remove-background": removeBackground,
   upscale,
+  "pdf-to-images": pdfToImages,
+  "pdf-extract-images": pdfExtractImages,
+  placeholder,
+  "summarize-book": summarizeBook,
 };
 
 /** Runs one action on one file with settings already checked by the action's schema. */

@@ -11,7 +11,7 @@ port.on("message", async (job: ThreadJob) => {
   let transfer: ArrayBuffer[] = [];
   try {
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length);
-    const result = await runAction(job.action, { bytes, name: job.name }, job.settings, new AbortController().signal);
+    const result = await runAction(job.action, { bytes, name: job.name, type: job.type }, job.settings, new AbortController().signal);
     // A copy per file: Buffers from sharp may share one pooled ArrayBuffer, which cannot be transferred twice.
     const files: ThreadFile[] = result.files.map(({ buffer, ...file }) => ({ ...file, bytes: new Uint8Array(buffer) }));
     transfer = files.map((file) => file.bytes.buffer as ArrayBuffer);

@@ -45,7 +45,7 @@ export class ThreadPool {
           finish(value);
         };
       const pending: Pending = {
-        job: { id: this.nextId++, action, bytes: new Uint8Array(input.bytes), name: input.name, settings },
+        job: { id: this.nextId++, action, bytes: new Uint8Array(input.bytes), name: input.name, type: input.type, settings },
         resolve: settle(resolve),
         reject: settle(reject),
         signal,

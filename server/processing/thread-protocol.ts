@@ -6,6 +6,7 @@ export interface ThreadJob {
   action: Action;
   bytes: Uint8Array;
   name: string;
+  type: string;
   settings: Record<string, unknown>;
 }
 

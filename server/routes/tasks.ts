@@ -8,7 +8,19 @@ import { listTasks, outputsOf, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, sha256, taskBasics, taskStatus, taskView } from "./schemas";
+import {
+  action,
+  bearerApiKey,
+  errorResponses,
+  metadata,
+  parameters,
+  refusal,
+  sha256,
+  taskBasics,
+  taskStatus,
+  taskView,
+  uploadType,
+} from "./schemas";
 
 /**
  * The largest legal file or task list: 100 entries at their longest (names of 1,000 characters, each
@@ -84,7 +96,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                 required: ["type", "action", "file_extension", "size", "metadata"],
                 additionalProperties: false,
                 properties: {
-                  type: { type: "string", description: "The file's content type, e.g. image/jpeg.", maxLength: 100 },
+                  type: uploadType,
                   action,
                   file_extension: { type: "string", maxLength: 20 },
                   size: { type: "integer", minimum: 1, description: "Exact size in bytes; the upload must send exactly this many." },

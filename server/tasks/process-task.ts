@@ -119,7 +119,7 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const bytes = await deps.storage.read(task.input_key);
     const name = (JSON.parse(task.metadata) as { input_file_name?: string }).input_file_name ?? task.file_id;
     const settings = JSON.parse(task.parameters) as Record<string, unknown>;
-    const result = await deps.pool.run(task.action as Action, { bytes, name }, settings, signal);
+    const result = await deps.pool.run(task.action as Action, { bytes, name, type: task.input_type }, settings, signal);
     const outputs = await storeFiles(deps, task, name, result);
     const completed = await deps.db.transaction().execute(async (trx) => {
       const done = await trx

@@ -6,7 +6,12 @@ import type { Engine } from "./engine";
 export function localEngine(action: string, settings: Record<string, unknown>): Engine {
   return {
     async run(input, signal) {
-      const result = await runAction(action, { bytes: input.bytes, name: path.basename(input.path) }, settings, signal);
+      const result = await runAction(
+        action,
+        { bytes: input.bytes, name: path.basename(input.path), type: input.contentType },
+        settings,
+        signal,
+      );
       return result.files.map((file) => ({
         bytes: file.buffer,
         extension: file.extension,

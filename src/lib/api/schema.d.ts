@@ -514,17 +514,21 @@ export interface paths {
         content: {
           "application/json": {
             file_list: {
-              /** @description The file's content type, e.g. image/jpeg. */
+              /** @description The file's content type, one its action takes (blur, compress, convert, crop, flip, placeholder, remove-background, resize, transparent, upscale: image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif; pdf-extract-images, pdf-to-images: application/pdf; summarize-book: application/pdf, text/plain, application/epub+zip). */
               type: string;
               /**
-               * @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale.
+               * @description One of blur, compress, convert, crop, flip, pdf-extract-images, pdf-to-images, placeholder, remove-background, resize, summarize-book, transparent, upscale.
                * @example blur
                * @example compress
                * @example convert
                * @example crop
                * @example flip
+               * @example pdf-extract-images
+               * @example pdf-to-images
+               * @example placeholder
                * @example remove-background
                * @example resize
+               * @example summarize-book
                * @example transparent
                * @example upscale
                */
@@ -741,14 +745,18 @@ export interface paths {
               file_id: string;
               key_url?: string;
               /**
-               * @description One of blur, compress, convert, crop, flip, remove-background, resize, transparent, upscale.
+               * @description One of blur, compress, convert, crop, flip, pdf-extract-images, pdf-to-images, placeholder, remove-background, resize, summarize-book, transparent, upscale.
                * @example blur
                * @example compress
                * @example convert
                * @example crop
                * @example flip
+               * @example pdf-extract-images
+               * @example pdf-to-images
+               * @example placeholder
                * @example remove-background
                * @example resize
+               * @example summarize-book
                * @example transparent
                * @example upscale
                */
