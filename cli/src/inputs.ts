@@ -57,7 +57,10 @@ export async function collectInputs(
     if (stat?.isFile()) {
       add(absolute, path.dirname(absolute));
     } else if (stat?.isDirectory()) {
-      const names = await glob(`**/*.{${extensionsFor(action).join(",")}}`, { cwd: absolute, caseSensitiveMatch: false });
+      const names = await glob(
+        extensionsFor(action).map((extension) => `**/*.${extension}`),
+        { cwd: absolute, caseSensitiveMatch: false },
+      );
       for (const name of names.sort()) addFound(path.join(absolute, name), absolute);
     } else if (isDynamicPattern(arg)) {
       const names = await glob(arg, { cwd, onlyFiles: true });
