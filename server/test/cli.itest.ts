@@ -162,4 +162,22 @@ describe("the command-line client", () => {
     const forced = await finished(cli(["resize", photos, "--local", ...RESIZE, "--json", "--force", "--out", out]));
     assert.deepEqual(JSON.parse(forced.stdout.trim().split("\n").at(-1) ?? "{}"), { event: "end", done: 9, failed: 1, skipped: 0 });
   });
+
+  it("downloads every result file of a task that writes several (a PDF's pages), named as --local names them", async () => {
+    const pdf = path.join(CORPUS, "pdfs/photo_album_jpeg_dct.pdf");
+    const [remote, local] = [path.join(work, "pages-api"), path.join(work, "pages-here")];
+    assert.equal((await finished(cli(["pdf-to-images", pdf, "--api", "--out", remote]))).code, 0);
+    assert.equal((await finished(cli(["pdf-to-images", pdf, "--local", "--out", local]))).code, 0);
+    const pages = fs.readdirSync(remote).filter((name) => !name.startsWith("."));
+    assert.ok(pages.length > 1, pages.join(", "));
+    assert.deepEqual(
+      pages.sort(),
+      fs
+        .readdirSync(local)
+        .filter((name) => !name.startsWith("."))
+        .sort(),
+    );
+    const [remotePixels, localPixels] = [await pixelsIn(remote), await pixelsIn(local)];
+    for (const [name, pixels] of remotePixels) assert.ok(pixels.equals(localPixels.get(name) as Buffer), `${name} differs`);
+  });
 });
