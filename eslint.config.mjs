@@ -8,7 +8,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", ".e2e/", "bench/results/", ".bench/", "src/test-utils/jest-preprocess.cjs"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      ".e2e/",
+      "bench/results/",
+      ".bench/",
+      "src/test-utils/jest-preprocess.cjs",
+      "cli/dist/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

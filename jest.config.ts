@@ -1,15 +1,15 @@
 import type { Config } from "jest";
 
-/** Unit and component tests beside the code (src/, server/, plugins/, scripts/); browser tests live in e2e/ and run under Playwright. */
+/** Unit and component tests beside the code (src/, server/, plugins/, scripts/, cli/); browser tests live in e2e/ and run under Playwright. */
 const config: Config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/server", "<rootDir>/plugins", "<rootDir>/scripts"],
+  roots: ["<rootDir>/src", "<rootDir>/server", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/cli"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/src/test-utils/jest-preprocess.cjs" },
   // Compiled from node_modules: Gatsby's runtime and ESM-only packages (Jest on Node 20 cannot
   // require ESM). The pattern looks at the innermost node_modules folder of a path.
   transformIgnorePatterns: [
-    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer)/)[^/]+/(?!.*node_modules/)",
+    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash)/)[^/]+/(?!.*node_modules/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

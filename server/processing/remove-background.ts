@@ -17,7 +17,7 @@ import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-backg
 import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
 import { decodeImage, encodeImage, extractRect, rasterPipeline, resizeTo, toRaster } from "./image-io";
 import { runIsnet } from "./isnet-node";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 /** The photo squeezed to 1024² on white, averaged down as the browser's high-quality smoothing does. */
 function modelPixels(raster: Raster): Promise<Raster> {
@@ -47,7 +47,7 @@ function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
   return undefined;
 }
 
-export const removeBackground: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const removeBackground = imageAction<Settings>(async ({ decoded }, settings) => {
   const opaque = settings.background !== "transparent";
   if (settings.background === "image" && !settings.backgroundImage) {
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
@@ -62,5 +62,5 @@ export const removeBackground: ActionRunner<Settings> = async ({ decoded }, sett
   const result = opaque ? composeOver(cutout, await backgroundFor(settings, cutout.width, cutout.height)) : cutout;
   const format = opaque ? (settings.format === "same" ? sameFormat(decoded.format) : settings.format) : settings.transparentFormat;
   const encoded = await encodeImage(result, { format, quality: settings.quality });
-  return { ...encoded, note: noteFor(box !== null, alreadyCutOut) };
-};
+  return oneImage(encoded, noteFor(box !== null, alreadyCutOut));
+});

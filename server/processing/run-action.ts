@@ -4,10 +4,13 @@ import { compress } from "./compress";
 import { convert } from "./convert";
 import { crop } from "./crop";
 import { flip } from "./flip";
-import { decodeImage } from "./image-io";
+import { pdfExtractImages } from "./pdf-extract-images";
+import { placeholder } from "./placeholder";
+import { pdfToImages } from "./pdf-to-images";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
-import type { ActionResult, ActionRunner } from "./result";
+import { summarizeBook } from "./summarize-book";
+import type { ActionInput, ActionResult, ActionRunner } from "./result";
 import { transparent } from "./transparent";
 import { upscale } from "./upscale";
 
@@ -22,18 +25,20 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   transparent,
   "remove-background": removeBackground,
   upscale,
+  "pdf-to-images": pdfToImages,
+  "pdf-extract-images": pdfExtractImages,
+  placeholder,
+  "summarize-book": summarizeBook,
 };
 
-/** Runs one action on one file's bytes with settings already checked by the action's schema. */
+/** Runs one action on one file with settings already checked by the action's schema. */
 export async function runAction(
   action: Action,
-  bytes: Buffer,
+  input: ActionInput,
   settings: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<ActionResult> {
-  const decoded = await decodeImage(bytes);
-  signal.throwIfAborted();
   const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>> | undefined;
   if (!runner) throw new Error(`The server cannot run "${action}".`);
-  return runner({ bytes, decoded }, settings, signal);
+  return runner(input, settings, signal);
 }

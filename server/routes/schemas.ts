@@ -1,5 +1,6 @@
 /** JSON schemas shared by the routes: Fastify validates requests with them and @fastify/swagger documents them. */
 import { ACTIONS } from "../tasks/actions";
+import { typesFor } from "../tasks/upload-types";
 
 export const email = { type: "string", format: "email", maxLength: 254 } as const;
 
@@ -21,12 +22,20 @@ export const errorResponses = {
   "4xx": { description: "Refused: `message` says why (spec §8 texts for authentication).", ...message },
 } as const;
 
+/** A file's SHA-256 in lower-case hex: the client's own name for its input, to find the input's task again. */
+export const sha256 = {
+  type: "string",
+  pattern: "^[0-9a-f]{64}$",
+  description: "The input file's SHA-256 (lower-case hex), declared by the client; GET /tasks?input_sha256= finds its tasks again.",
+} as const;
+
 export const metadata = {
   type: "object",
   required: ["input_file_name"],
   properties: {
     input_file_name: { type: "string", minLength: 1, maxLength: 1000 },
     input_file_extension: { type: "string", maxLength: 20 },
+    input_sha256: sha256,
   },
 } as const;
 
@@ -36,7 +45,24 @@ export const parameters = {
   additionalProperties: true,
 } as const;
 
-export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40 } as const;
+/** Every action is also listed in `examples`, where clients (the dashboard's action menu) read them from the document. */
+export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40, examples: [...ACTIONS] } as const;
+
+/** The content types each action takes, read from its tool's formats: actions that take the same types share a line. */
+function typesByAction(): string {
+  const actionsByTypes = new Map<string, string[]>();
+  for (const name of ACTIONS) {
+    const types = typesFor(name).join(", ");
+    actionsByTypes.set(types, [...(actionsByTypes.get(types) ?? []), name]);
+  }
+  return [...actionsByTypes].map(([types, actions]) => `${actions.join(", ")}: ${types}`).join("; ");
+}
+
+export const uploadType = {
+  type: "string",
+  description: `The file's content type, one its action takes (${typesByAction()}).`,
+  maxLength: 100,
+} as const;
 
 export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
 
@@ -59,6 +85,18 @@ export const taskBasics = {
   status: taskStatus,
 } as const;
 
+const outputFile = {
+  type: "object",
+  properties: {
+    url: { type: "string", description: "Signed download URL; it expires." },
+    file_name: { type: "string", description: "The input's name with the file's suffix (e.g. `-page-3`) and extension." },
+    type: { type: "string" },
+    size: { type: "integer" },
+    width: { type: ["integer", "null"] },
+    height: { type: ["integer", "null"] },
+  },
+} as const;
+
 export const taskView = {
   type: "object",
   properties: {
@@ -76,15 +114,20 @@ export const taskView = {
     started_at: { type: ["string", "null"] },
     finished_at: { type: ["string", "null"] },
     output: {
+      ...outputFile,
       type: ["object", "null"],
-      properties: {
-        url: { type: "string", description: "Signed download URL; it expires." },
-        file_name: { type: "string" },
-        type: { type: "string" },
-        size: { type: "integer" },
-        width: { type: ["integer", "null"] },
-        height: { type: ["integer", "null"] },
-      },
+      description: "The first result file (the only one of most actions); null until the task is completed and after its results expire.",
+    },
+    outputs: {
+      type: "array",
+      items: outputFile,
+      description:
+        "Every result file of a completed task, in order: one for most actions, several for those that write several (a PDF's pages, its extracted images). Empty before completion and after the results expire.",
+    },
+    data: {
+      type: ["object", "null"],
+      additionalProperties: true,
+      description: "Small JSON an action gives beside its files (e.g. the placeholder's LQIP strings); null for most actions.",
     },
   },
 } as const;

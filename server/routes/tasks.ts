@@ -4,7 +4,7 @@ import type { User } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
 import type { TaskStatus } from "../db/schema";
 import { createTasks, type TaskEntry } from "../tasks/create-tasks";
-import { listTasks, viewOf } from "../tasks/list-tasks";
+import { listTasks, outputsOf, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
@@ -15,10 +15,12 @@ import {
   metadata,
   parameters,
   refusal,
+  sha256,
   taskBasics,
   taskInput,
   taskStatus,
   taskView,
+  uploadType,
 } from "./schemas";
 
 const UUID_PATTERN = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$";
@@ -97,7 +99,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                 required: ["type", "action", "file_extension", "file_id", "size", "metadata"],
                 additionalProperties: false,
                 properties: {
-                  type: { type: "string", description: "The file's content type, e.g. image/jpeg.", maxLength: 100 },
+                  type: uploadType,
                   action,
                   file_extension: { type: "string", maxLength: 20 },
                   file_id: {
@@ -189,7 +191,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                   action,
                   input: taskInput,
                   parameters,
-                  metadata: { type: "object" },
+                  metadata: { type: "object", additionalProperties: true, description: "Ignored: the task keeps the upload's metadata." },
                   file_id: { ...taskInput.properties.file_id, description: "As input.file_id, when there is no input." },
                   key_url: { ...taskInput.properties.key_url, description: "As input.key_url, when there is no input." },
                 },
@@ -230,12 +232,12 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
   );
 
-  app.get<{ Querystring: { page: number; limit: number; status?: TaskStatus } }>(
+  app.get<{ Querystring: { page: number; limit: number; status?: TaskStatus; input_sha256?: string } }>(
     "/tasks",
     {
       schema: {
         summary: "Task history",
-        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks carry a signed download URL of their result.`,
+        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks list every result file in \`outputs\`, each with a signed download URL. \`input_sha256\` lists only the tasks of the inputs uploaded with that hash in their metadata: how a client that was interrupted finds the tasks it already paid for.`,
         tags: ["Tasks"],
         security: bearerApiKey,
         querystring: {
@@ -245,6 +247,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
             page: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
             limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
             status: taskStatus,
+            input_sha256: sha256,
           },
           additionalProperties: false,
         },
@@ -265,10 +268,16 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
     async (request) => {
       const user = await auth.apiKey(request);
-      const { page, limit, status } = request.query;
-      const { total, rows } = await listTasks(db, user.id, { page, limit, status });
+      const { page, limit, status, input_sha256: inputSha256 } = request.query;
+      const { total, rows } = await listTasks(db, user.id, { page, limit, status, inputSha256 });
       const origin = originOf(config, request);
-      const data = await Promise.all(rows.map((row) => viewOf(row, storage, config.downloadUrlTtlSeconds, origin)));
+      const files = await outputsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const data = await Promise.all(
+        rows.map((row) => viewOf(row, files.get(row.id) ?? [], storage, config.downloadUrlTtlSeconds, origin)),
+      );
       return { success: true, total, page, limit, data };
     },
   );
@@ -293,7 +302,8 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
         .where("user_id", "=", user.id)
         .executeTakeFirst();
       if (!task) throw new ApiError(404, "No such task.");
-      return { success: true, data: await viewOf(task, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
+      const files = (await outputsOf(db, [task.id])).get(task.id) ?? [];
+      return { success: true, data: await viewOf(task, files, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
     },
   );
 }

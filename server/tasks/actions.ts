@@ -2,22 +2,15 @@
  * The API's actions and the browser tool each one runs like: task parameters are that tool's own
  * settings, checked by its own zod schema (src/tools/<id>/meta.ts), so the two never drift apart.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { SettingsSchema, ToolMeta } from "../../src/domain/tool";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../src/domain/formats";
 import { canWrite } from "../processing/image-io";
+import { toolMetas } from "./tool-metas";
 
-const TOOLS_DIR = path.join(__dirname, "../../src/tools");
-
-/** Every tool folder whose meta names an API action, read from the folders themselves: no hand-kept list. */
+/** Every tool whose meta names an API action: no hand-kept list. */
 function discoverActionTools(): Record<string, ToolMeta> {
   const found: Record<string, ToolMeta> = {};
-  const folders = readdirSync(TOOLS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  for (const folder of folders.map((entry) => entry.name).sort()) {
-    // Synchronous on purpose: the action list is part of the module's surface (schemas, docs) at import time.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const meta = (require(path.join(TOOLS_DIR, folder, "meta")) as { default: ToolMeta }).default;
+  for (const meta of toolMetas()) {
     if (!meta.api) continue;
     const claimed = found[meta.api.name];
     if (claimed) throw new Error(`Two tools claim the API action "${meta.api.name}": ${claimed.id} and ${meta.id}.`);

@@ -67,7 +67,7 @@ export async function createTasks(
     if (!upload || (input.key_url !== undefined && input.key_url !== upload.storage_key)) {
       throw new ApiError(404, `Unknown file_id "${input.file_id}": request upload links with POST /api/v1/tasks/upload first.`);
     }
-    const metadata = JSON.parse(upload.metadata) as { input_file_name: string };
+    const metadata = JSON.parse(upload.metadata) as { input_file_name: string; input_sha256?: string };
     // The sweeper may delete it from then on: refused here whether or not it has yet.
     if (Date.parse(upload.expires_at) + UNUSED_UPLOAD_GRACE_MS <= Date.parse(now)) {
       throw new ApiError(
@@ -92,15 +92,11 @@ export async function createTasks(
       metadata: upload.metadata,
       input_key: upload.storage_key,
       input_type: upload.content_type,
+      input_sha256: metadata.input_sha256 ?? null,
       status: "queued",
       attempts: 0,
       cost: actionCost(action),
-      output_key: null,
-      output_name: null,
-      output_type: null,
-      output_size: null,
-      output_width: null,
-      output_height: null,
+      result_data: null,
       message: null,
       created_at: now,
       started_at: null,

@@ -16,7 +16,7 @@ export interface FileEntry {
   file_id: string;
   size: number;
   parameters?: Record<string, unknown>;
-  metadata: { input_file_name: string; input_file_extension?: string };
+  metadata: { input_file_name: string; input_file_extension?: string; input_sha256?: string };
 }
 
 export interface UploadContext {
@@ -59,7 +59,7 @@ async function checkOutstanding(db: Kysely<Database>, userId: string, wanted: nu
 
 function problemOf(entry: FileEntry, maxBytes: number): string | null {
   if (entry.size > maxBytes) return `it is ${entry.size} bytes, over the limit of ${maxBytes / 1024 / 1024} MB`;
-  return uploadTypeProblem(entry.type, entry.file_extension);
+  return uploadTypeProblem(entry.type, entry.file_extension, entry.action);
 }
 
 /** A file_id may name one file only, ever: twice in a list is refused, and so is one already taken. */
@@ -93,7 +93,7 @@ export async function createUploads(context: UploadContext, userId: string, file
   for (const [index, entry] of files.entries()) {
     const fileId = fileIds[index] as string;
     const type = entry.type.toLowerCase();
-    const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.[0] as string);
+    const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.extensions[0] as string);
     const parameters = checked[index]?.settings ?? {};
     await context.db
       .insertInto("uploads")

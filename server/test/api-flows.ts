@@ -1,7 +1,8 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Answer, type ApiAddress, call } from "./api-harness";
+import { addEntry } from "../credits/ledger";
+import { type Answer, type ApiAddress, call, type RunningApi } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -18,6 +19,15 @@ export async function login(api: ApiAddress, smtp: Smtp, email: string): Promise
 export async function createKey(api: ApiAddress, token: string): Promise<string> {
   const answer = await call<{ data: { api: string } }>(api, "POST", "/users/api", { bearer: token });
   return answer.body.data.api;
+}
+
+/** A logged-in account with an API key and `credits` granted. */
+export async function accountWithCredits(api: RunningApi, smtp: Smtp, email: string, credits: number) {
+  const key = await createKey(api, await login(api, smtp, email));
+  const { db } = api.services.context;
+  const { id: userId } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await addEntry(db, { userId, amount: credits, kind: "grant", reference: `test:${email}` });
+  return { key, userId };
 }
 
 export interface FileToSend {
@@ -64,7 +74,18 @@ export interface TaskView {
   action: string;
   message: string | null;
   cost: number;
-  output: { url: string; file_name: string; type: string; size: number; width: number; height: number } | null;
+  output: OutputView | null;
+  outputs: OutputView[];
+  data: Record<string, unknown> | null;
+}
+
+export interface OutputView {
+  url: string;
+  file_name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
 }
 
 /** Polls a task until it is settled; a task no worker takes up fails the test instead of hanging it. */
@@ -87,16 +108,36 @@ export async function runTask(
   action: string,
   parameters: Record<string, unknown> = {},
 ): Promise<TaskView> {
-  const links = await uploadLinks(api, key, [fileEntry(file, action, parameters)]);
+  const [task] = await runTasks(api, key, [file], action, parameters);
+  if (!task) throw new Error("no task");
+  return task;
+}
+
+/** The same flow for a batch: one call for the links, one for the tasks, and every task settled, in the files' order. */
+export async function runTasks(
+  api: ApiAddress,
+  key: string,
+  files: FileToSend[],
+  action: string,
+  parameters: Record<string, unknown> = {},
+): Promise<TaskView[]> {
+  const links = await uploadLinks(
+    api,
+    key,
+    files.map((file) => fileEntry(file, action, parameters)),
+  );
   if (links.status !== 200) throw new Error(`upload links: ${JSON.stringify(links.body)}`);
-  const [link] = links.body.data.successful;
-  if (!link) throw new Error("no upload link");
-  const stored = await put(link.url, file.bytes, file.type);
-  if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
+  const taken = links.body.data.successful;
+  if (taken.length !== files.length) throw new Error(`${taken.length} upload links for ${files.length} files`);
+  for (const [index, link] of taken.entries()) {
+    const file = files[index] as FileToSend;
+    const stored = await put(link.url, file.bytes, file.type);
+    if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
+  }
   const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
     bearer: key,
-    body: { task_list: [link] },
+    body: { task_list: taken },
   });
   if (created.status !== 200) throw new Error(`tasks: ${JSON.stringify(created.body)}`);
-  return settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+  return Promise.all(created.body.data.tasks.map((task) => settled(api, key, task.task_id)));
 }

@@ -1,3 +1,4 @@
+/** @jest-environment ./src/test-utils/jsdom-fetch-environment.cjs */
 import { productApi } from "./api-client";
 import { keepSessionToken, readSessionToken } from "./session-state";
 import { STORAGE_KEYS } from "./storage-keys";
@@ -7,9 +8,9 @@ const NOW = Date.UTC(2026, 10, 22);
 /** A JWT-shaped token expiring at `exp` (seconds); the dashboard reads its expiry, never its signature. */
 const tokenExpiringAt = (exp: number) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: "u", exp })).replace(/=+$/, "")}.sig`;
 
-/** The API's answer to every call (jsdom, which the storage needs, has no Response). */
+/** The API's answer to every call. */
 function creditsAnswer(body: unknown): typeof fetch {
-  return async () => ({ ok: true, status: 200, json: async () => body }) as Response;
+  return async () => Response.json(body);
 }
 
 describe("tasks/credits (spec §7: response success, token, stored if present)", () => {
@@ -17,7 +18,7 @@ describe("tasks/credits (spec §7: response success, token, stored if present)",
 
   it("stores the session token the answer carries", async () => {
     const renewed = tokenExpiringAt(Date.now() / 1000 + 3600);
-    const api = productApi(creditsAnswer({ success: true, credits: 7, token: renewed }), "/api/v1", {
+    const api = productApi(creditsAnswer({ success: true, credits: 7, token: renewed }), "http://api.test/api/v1", {
       onSessionToken: (token) => keepSessionToken(window.localStorage, token),
     });
     expect((await api.credits("pb_key")).credits).toBe(7);
@@ -28,7 +29,9 @@ describe("tasks/credits (spec §7: response success, token, stored if present)",
     const kept = tokenExpiringAt(Date.now() / 1000 + 3600);
     keepSessionToken(window.localStorage, kept);
     const seen: string[] = [];
-    const api = productApi(creditsAnswer({ success: true, credits: 3 }), "/api/v1", { onSessionToken: (token) => seen.push(token) });
+    const api = productApi(creditsAnswer({ success: true, credits: 3 }), "http://api.test/api/v1", {
+      onSessionToken: (token) => seen.push(token),
+    });
     expect((await api.credits("pb_key")).credits).toBe(3);
     expect(seen).toEqual([]);
     expect(readSessionToken(window.localStorage)).toBe(kept);
@@ -36,7 +39,7 @@ describe("tasks/credits (spec §7: response success, token, stored if present)",
 
   it("ignores a token that is not a string", async () => {
     const seen: string[] = [];
-    const api = productApi(creditsAnswer({ success: true, credits: 1, token: 42 }), "/api/v1", {
+    const api = productApi(creditsAnswer({ success: true, credits: 1, token: 42 }), "http://api.test/api/v1", {
       onSessionToken: (token) => seen.push(token),
     });
     await api.credits("pb_key");

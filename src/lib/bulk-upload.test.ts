@@ -5,14 +5,23 @@ import { runBulkUpload } from "./bulk-upload";
 
 type Handler = (url: string, init: RequestInit) => Response;
 
+/** Records each call as a URL and its init, whether made with both (the uploads) or with a Request (the typed client). */
 function fakeFetch(handler: Handler) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetchFn = (async (url: string, init: RequestInit) => {
+  const fetchFn = (async (input: string | Request, given: RequestInit = {}) => {
+    const init =
+      typeof input === "string"
+        ? given
+        : { method: input.method, headers: input.headers, body: input.body ? await input.text() : undefined };
+    const url = typeof input === "string" ? input : input.url;
     calls.push({ url, init });
     return handler(url, init);
   }) as unknown as typeof fetch;
   return { fetchFn, calls };
 }
+
+const header = (call: { init: RequestInit } | undefined, name: string) => new Headers(call?.init.headers).get(name);
+const API = "http://api.test/api/v1";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -42,7 +51,7 @@ describe("the bulk task flow (spec §4)", () => {
       if (url.endsWith("/tasks")) return json(200, { success: true, message: "1 task queued." });
       return new Response("", { status: 200 });
     });
-    const result = await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
+    const result = await runBulkUpload(productApi(fetchFn, API), fetchFn, request);
     expect(result).toEqual({ message: "1 task queued.", failures: [{ name: "b.png", error: "Upload failed: Forbidden" }] });
     const upload = JSON.parse(String(calls[0]?.init.body)) as { file_list: { file_id: string }[] };
     // Spec §3's file entry: type, action, file_extension, file_id, parameters, metadata (and the size the link is bound to).
@@ -57,11 +66,11 @@ describe("the bulk task flow (spec §4)", () => {
     });
     const [first, second] = upload.file_list.map((entry) => entry.file_id);
     expect(first).not.toBe(second);
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer T");
+    expect(header(calls[0], "Authorization")).toBe("Bearer T");
     const puts = calls.filter((call) => call.init.method === "PUT");
-    expect(puts.map((call) => (call.init.headers as Record<string, string>)["Content-Type"])).toEqual(["image/jpeg", "image/png"]);
+    expect(puts.map((call) => header(call, "Content-Type"))).toEqual(["image/jpeg", "image/png"]);
     const tasks = calls.at(-1);
-    expect((tasks?.init.headers as Record<string, string>).Authorization).toBe("Bearer K");
+    expect(header(tasks, "Authorization")).toBe("Bearer K");
     // Spec §3's finished task entry: action, input, parameters, metadata.
     expect(JSON.parse(String(tasks?.init.body))).toEqual({
       task_list: [
@@ -76,7 +85,7 @@ describe("the bulk task flow (spec §4)", () => {
       if (url.endsWith("/tasks")) return json(200, { success: true, message: "2 tasks queued." });
       return new Response("", { status: 200 });
     });
-    await runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, request);
+    await runBulkUpload(productApi(fetchFn, API), fetchFn, request);
     const puts = calls.filter((call) => call.init.method === "PUT");
     expect(puts.map((call) => [call.url, (call.init.body as File).name])).toEqual([
       ["https://store.example/b.png", "b.png"],
@@ -88,7 +97,7 @@ describe("the bulk task flow (spec §4)", () => {
     const { fetchFn, calls } = fakeFetch((url, init) =>
       url.endsWith("/tasks/upload") ? links(init) : new Response("", { status: 500, statusText: "" }),
     );
-    await expect(runBulkUpload(productApi(fetchFn, "/api/v1"), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
+    await expect(runBulkUpload(productApi(fetchFn, API), fetchFn, { ...request, files: [files[0] as File] })).rejects.toThrow(
       "empty finalTask",
     );
     expect(calls.some((call) => call.url.endsWith("/tasks"))).toBe(false);
@@ -96,18 +105,18 @@ describe("the bulk task flow (spec §4)", () => {
 
   it("names a failed link request, but passes authentication errors on as they are", async () => {
     const refused = fakeFetch(() => json(400, { message: "File 1 (a.jpg): it is too big." }));
-    await expect(runBulkUpload(productApi(refused.fetchFn, "/api/v1"), refused.fetchFn, request)).rejects.toThrow(
+    await expect(runBulkUpload(productApi(refused.fetchFn, API), refused.fetchFn, request)).rejects.toThrow(
       "Couldn't generate pre-signed URL: File 1 (a.jpg): it is too big.",
     );
     const expired = fakeFetch(() => json(401, { message: "Session expired" }));
-    await expect(runBulkUpload(productApi(expired.fetchFn, "/api/v1"), expired.fetchFn, request)).rejects.toEqual(
+    await expect(runBulkUpload(productApi(expired.fetchFn, API), expired.fetchFn, request)).rejects.toEqual(
       new ApiCallError(401, "Session expired"),
     );
   });
 
   it("says the HTTP status when an error answer has no message", async () => {
     const { fetchFn } = fakeFetch(() => new Response("<html>", { status: 502 }));
-    await expect(productApi(fetchFn, "/api/v1").credits("K")).rejects.toThrow("HTTP error! status: 502");
+    await expect(productApi(fetchFn, API).credits("K")).rejects.toThrow("HTTP error! status: 502");
   });
 });
 

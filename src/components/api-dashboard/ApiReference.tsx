@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { API_BASE } from "../../lib/api-client";
 import { actionsOf, type ApiActionView } from "../../lib/openapi-actions";
-import { type Operation, operationsOf } from "../../lib/openapi-operations";
+import { fetchOpenApiDocument, type Operation, operationsOf } from "../../lib/openapi-operations";
 import { ApiActions } from "./ApiActions";
 import * as styles from "./dashboard.module.css";
 
@@ -13,16 +13,14 @@ export function ApiReference() {
 
   useEffect(() => {
     let live = true;
-    fetch(`${API_BASE}/openapi.json`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP error! status: ${response.status}`))))
-      .then(
-        (document: unknown) => {
-          if (!live) return;
-          setActions(actionsOf(document));
-          setOperations(operationsOf(document));
-        },
-        (caught: unknown) => live && setError(caught instanceof Error ? caught.message : String(caught)),
-      );
+    fetchOpenApiDocument(API_BASE).then(
+      (document: unknown) => {
+        if (!live) return;
+        setActions(actionsOf(document));
+        setOperations(operationsOf(document));
+      },
+      (caught: unknown) => live && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
     return () => {
       live = false;
     };

@@ -1,23 +1,12 @@
-import { type FormEvent, useState } from "react";
-import { ApiCallError, type Fetch, type ProductApi } from "../../lib/api-client";
+import { type FormEvent, useEffect, useState } from "react";
+import { API_BASE, ApiCallError, type Fetch, type ProductApi } from "../../lib/api-client";
 import { API_KEY_MISSING } from "../../lib/api-errors";
 import { runBulkUpload } from "../../lib/bulk-upload";
+import { actionsOf, fetchOpenApiDocument } from "../../lib/openapi-operations";
 import { parseJsonObject } from "../../lib/values";
 import { FilePicker } from "./FilePicker";
 import type { AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
-
-export const API_ACTIONS = [
-  "compress",
-  "convert",
-  "resize",
-  "crop",
-  "flip",
-  "blur",
-  "transparent",
-  "remove-background",
-  "upscale",
-] as const;
 
 interface Props {
   api: ProductApi;
@@ -32,6 +21,21 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [actions, setActions] = useState<string[]>([]);
+  const [chosen, setChosen] = useState("compress");
+
+  // The actions come from the API's own document, so the menu offers exactly what the server runs.
+  useEffect(() => {
+    let live = true;
+    fetchOpenApiDocument(API_BASE).then(
+      (document) => live && setActions(actionsOf(document)),
+      (caught: unknown) =>
+        live && setError(`The list of actions could not be loaded (${caught instanceof Error ? caught.message : String(caught)}).`),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,8 +77,14 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
         <FilePicker name="files" label="Choose images" accept="image/*" testId="upload-files" />
         <label>
           Action
-          <select name="action" defaultValue="compress" data-testid="upload-action">
-            {API_ACTIONS.map((action) => (
+          <select
+            name="action"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            data-testid="upload-action"
+            disabled={actions.length === 0}
+          >
+            {actions.map((action) => (
               <option key={action}>{action}</option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+/** @jest-environment ./src/test-utils/jsdom-fetch-environment.cjs */
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { productApi } from "../../lib/api-client";
@@ -15,10 +16,10 @@ function accountApi(credits: number) {
     "/tasks/credits": { status: 200, body: { success: true, credits } },
     "/users/validate": { status: 402, body: { success: false, message: "You have no credits left." } },
   };
-  return productApi(async (url) => {
-    const { status, body } = answers[String(url).replace("/api/v1", "")]!;
-    return { ok: status < 400, status, json: async () => body } as Response;
-  }, "/api/v1");
+  return productApi(async (input) => {
+    const { status, body } = answers[new URL((input as Request).url).pathname.replace("/api/v1", "")]!;
+    return Response.json(body, { status });
+  }, "http://api.test/api/v1");
 }
 
 const panelState = (credits: number | null): AccountState =>

@@ -1,3 +1,4 @@
+/** @jest-environment ./src/test-utils/jsdom-fetch-environment.cjs */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { productApi } from "../../lib/api-client";
 import { saveSession } from "../../lib/session-state";
@@ -15,19 +16,16 @@ function accountApi(logout: { status: number } | "offline") {
     "/users/email-update": { success: true, data: { enable_email_update: false } },
     "/tasks/credits": { success: true, credits: 3 },
   };
-  const api = productApi(async (url, init) => {
-    const route = String(url).replace("/api/v1", "");
-    calls.push({ method: init?.method ?? "GET", route, authorization: (init?.headers as Record<string, string>).Authorization });
+  const api = productApi(async (input) => {
+    const request = input as Request;
+    const route = new URL(request.url).pathname.replace("/api/v1", "");
+    calls.push({ method: request.method, route, authorization: request.headers.get("Authorization") ?? undefined });
     if (route === "/users/logout") {
       if (logout === "offline") throw new TypeError("Failed to fetch");
-      return {
-        ok: logout.status < 400,
-        status: logout.status,
-        json: async () => ({ success: logout.status < 400, message: "…" }),
-      } as Response;
+      return Response.json({ success: logout.status < 400, message: "…" }, { status: logout.status });
     }
-    return { ok: true, status: 200, json: async () => answers[route] } as Response;
-  }, "/api/v1");
+    return Response.json(answers[route]);
+  }, "http://api.test/api/v1");
   return { api, calls };
 }
 

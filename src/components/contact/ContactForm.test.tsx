@@ -1,3 +1,4 @@
+/** @jest-environment ./src/test-utils/jsdom-fetch-environment.cjs */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { productApi } from "../../lib/api-client";
 import { ContactForm } from "./ContactForm";
@@ -10,15 +11,15 @@ interface Sent {
   body: Record<string, string>;
 }
 
-/** The API's answer to POST /contact, and the requests it got (jsdom has no Response). */
+/** The API's answer to POST /contact, and the requests it got. */
 function answering(status: number | Error, body: unknown = {}) {
   const sent: Sent[] = [];
-  const fetchFn = (async (url: string, init: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, string> });
+  const fetchFn = (async (input: Request) => {
+    sent.push({ url: new URL(input.url).pathname, body: (await input.json()) as Record<string, string> });
     if (status instanceof Error) throw status;
-    return { ok: status < 300, status, json: async () => body } as Response;
+    return Response.json(body, { status });
   }) as unknown as typeof fetch;
-  return { sent, send: productApi(fetchFn, "/api/v1").sendContact };
+  return { sent, send: productApi(fetchFn, "http://api.test/api/v1").sendContact };
 }
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

@@ -1,0 +1,130 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deriveKeys } from "../server/auth/secrets";
+import { replaceApiKey, userOfEmail } from "../server/auth/users";
+import { addEntry } from "../server/credits/ledger";
+import { startApi, TEST_SECRET } from "../server/test/api-harness";
+import { loadAverageLine, runBench, saveResults } from "./report-parts";
+
+/**
+ * Files per minute of the command-line client on 40 corpus photos, compress (quality 75) and resize
+ * (800 px wide): --local beside a small sharp script with the same settings, and --api against a
+ * server on this machine with 1 and 2 task workers. Each run is a fresh process, start-up included.
+ * Target: --local at least 0.8 × the sharp script. Writes bench/results/cli.{json,md}.
+ */
+const FILES = 40;
+const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus/photos");
+const CLI = path.resolve(import.meta.dirname, "../cli/src/main.ts");
+const SHARP = path.resolve(import.meta.dirname, "cli/sharp-equivalent.mts");
+const SETTINGS: Record<string, string[]> = { compress: ["--quality", "75"], resize: ["--mode", "width", "--width", "800"] };
+
+interface Measured {
+  action: string;
+  runner: string;
+  seconds: number;
+  filesPerMinute: number;
+  made: number;
+}
+
+function timed(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: ["ignore", "ignore", "inherit"] });
+    child.once("error", reject);
+    child.once("close", (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+/** 40 photos of the corpus (JPEG and PNG, taken in turn), each under a name of its own. */
+function photoFolder(work: string): string {
+  const folder = path.join(work, "photos");
+  fs.mkdirSync(folder);
+  const photos = fs
+    .readdirSync(CORPUS)
+    .filter((name) => /\.(jpg|png)$/.test(name))
+    .sort();
+  for (let index = 0; index < FILES; index++) {
+    const name = photos[index % photos.length] as string;
+    fs.copyFileSync(path.join(CORPUS, name), path.join(folder, `${String(index).padStart(2, "0")}-${name}`));
+  }
+  return folder;
+}
+
+function measured(action: string, runner: string, seconds: number, out: string): Measured {
+  const made = fs.readdirSync(out).filter((name) => !name.startsWith(".")).length;
+  return { action, runner, seconds: Math.round(seconds * 10) / 10, filesPerMinute: Math.round((FILES / seconds) * 60 * 10) / 10, made };
+}
+
+async function apiRuns(photos: string, work: string, workers: number): Promise<Measured[]> {
+  const api = await startApi({ RATE_LIMIT_PER_MINUTE: "10000000", WORKER_CONCURRENCY: String(workers), MAX_UPLOAD_MB: "50" });
+  try {
+    const { db } = api.services.context;
+    const user = await userOfEmail(db, `bench-cli-${workers}@example.com`);
+    await addEntry(db, { userId: user.id, amount: 1000, kind: "grant", reference: `bench:cli:${workers}` });
+    const key = await replaceApiKey(db, deriveKeys(TEST_SECRET).seal, user.id);
+    const env = { ...process.env, PIXELBATCH_API_KEY: key, PIXELBATCH_API_URL: api.origin };
+    const runs: Measured[] = [];
+    for (const action of Object.keys(SETTINGS)) {
+      const out = path.join(work, `api-${workers}-${action}`);
+      const seconds = await timed([CLI, action, photos, "--api", ...(SETTINGS[action] ?? []), "--quiet", "--out", out], env);
+      runs.push(measured(action, `CLI --api, ${workers} task worker${workers === 1 ? "" : "s"}`, seconds, out));
+    }
+    return runs;
+  } finally {
+    await api.stop();
+  }
+}
+
+runBench(async () => {
+  const load = { start: os.loadavg()[0] ?? 0, end: 0 };
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "pb-cli-bench-"));
+  try {
+    const photos = photoFolder(work);
+    const runs: Measured[] = [];
+    for (const action of Object.keys(SETTINGS)) {
+      const local = path.join(work, `local-${action}`);
+      runs.push(
+        measured(
+          action,
+          "CLI --local",
+          await timed([CLI, action, photos, "--local", ...(SETTINGS[action] ?? []), "--quiet", "--out", local]),
+          local,
+        ),
+      );
+      const script = path.join(work, `sharp-${action}`);
+      runs.push(measured(action, "sharp script", await timed([SHARP, action, photos, script]), script));
+    }
+    runs.push(...(await apiRuns(photos, work, 1)), ...(await apiRuns(photos, work, 2)));
+    load.end = os.loadavg()[0] ?? 0;
+    const ratios = Object.keys(SETTINGS).map((action) => {
+      const of = (runner: string) => runs.find((run) => run.action === action && run.runner === runner)?.filesPerMinute ?? NaN;
+      return { action, ratio: Math.round((of("CLI --local") / of("sharp script")) * 100) / 100 };
+    });
+    const markdown = [
+      "# Command-line client",
+      "",
+      `${FILES} corpus photos (JPEG and PNG, up to 4272 × 2848), ${os.availableParallelism()} cores; each run a fresh process, start-up included.`,
+      "",
+      "| Action | Runner | Seconds | Files per minute | Files made |",
+      "|---|---|---|---|---|",
+      ...runs.map((run) => `| ${run.action} | ${run.runner} | ${run.seconds} | ${run.filesPerMinute} | ${run.made} |`),
+      "",
+      "## Target: --local at least 0.8 × the sharp script",
+      "",
+      ...ratios.map((entry) => `- ${entry.action}: ${entry.ratio} × (${entry.ratio >= 0.8 ? "pass" : "**fail**"})`),
+      "",
+      loadAverageLine(load),
+      "",
+    ].join("\n");
+    console.log(saveResults("cli", { runs, ratios, load }, markdown));
+    return {
+      errors: runs.filter((run) => run.made !== FILES).map((run) => `${run.action}, ${run.runner}: ${run.made} of ${FILES} files made`),
+    };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { buildProgram } from "./program";
+
+/** Runs the command line as a user would type it (arguments after "pixelbatch"); answers its exit code and output. */
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = "";
+  let err = "";
+  stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  let code: number | undefined;
+  const program = buildProgram({ env, cwd: __dirname, stdout, stderr }, (exitCode) => (code = exitCode));
+  try {
+    await program.parseAsync(args, { from: "user" });
+  } catch (error) {
+    code = (error as { exitCode?: number }).exitCode ?? 1;
+  }
+  return { code, out, err };
+}
+
+describe("the command line's arguments", () => {
+  it("lists an action's settings as flags in its --help, with choices and defaults from the schema", async () => {
+    const { out } = await run(["compress", "--help"]);
+    expect(out).toMatch(/--quality <integer>\s+Quality \(1–100\)\. For JPEG, WebP and AVIF output/);
+    expect(out).toMatch(/--jpeg-encoding <string>[\s\S]*choices:\s+"auto",\s+"baseline",\s+"progressive"/);
+    expect(out).toMatch(/--max-width <integer>/);
+  });
+
+  it("refuses a value the setting's schema does not allow, naming the setting", async () => {
+    const { code, err } = await run(["compress", "x.jpg", "--local", "--quality", "500", "--out", "out"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/"quality": Too big/);
+  });
+
+  it("refuses a choice the setting does not have", async () => {
+    const { code, err } = await run(["resize", "x.jpg", "--mode", "huge", "--out", "out"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/--mode <string>' argument 'huge' is invalid. Allowed choices are width, height/);
+  });
+
+  it("asks for a key before an --api run", async () => {
+    const { code, err } = await run(["compress", "x.jpg", "--api", "--out", "out"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/--api needs an API key in PIXELBATCH_API_KEY/);
+  });
+
+  it("refuses a template with a field it does not know", async () => {
+    const { code, err } = await run(["compress", "x.jpg", "--template", "{name}-{size}", "--out", "out"]);
+    expect(code).toBe(1);
+    expect(err).toMatch(/--template: Unknown field \{size\}/);
+  });
+});
+
+describe("--dry-run", () => {
+  let folder: string;
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "pb-dry-run-"));
+    for (const name of ["a.jpg", "b.png", "notes.txt"]) fs.writeFileSync(path.join(folder, name), "x");
+  });
+
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  it("lists the files and the credits an API run would take, from the action's cost, and makes nothing", async () => {
+    const out = path.join(folder, "out");
+    const env = { PIXELBATCH_API_KEY: "pb_key", PIXELBATCH_API_URL: "http://127.0.0.1:9" };
+    const { code, out: printed } = await run(["remove-background", folder, "--dry-run", "--out", out], env);
+    expect(code).toBe(0);
+    expect(printed).toContain(
+      `remove-background (Remove image backgrounds) over the API:\n  ${path.join(folder, "a.jpg")}\n  ${path.join(folder, "b.png")}\n`,
+    );
+    expect(printed).toContain("2 files to make, 4 credits (2 per file).");
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  it("says a local run is free", async () => {
+    const { out } = await run(["compress", folder, "--local", "--dry-run", "--out", path.join(folder, "out")]);
+    expect(out).toContain("2 files to make, 0 credits (local runs are free).");
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The command-line client (cli/) against the real server on loopback over a SQLite file: a folder of
+ * ten corpus photos, one of them bad, over the API and on this machine; and a run killed halfway that
+ * is run again without paying twice for any file.
+ */
+import assert from "node:assert/strict";
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import sharp from "sharp";
+import { actionCost } from "../tasks/actions";
+import { call, type RunningApi, startApi } from "./api-harness";
+import { accountWithCredits } from "./api-flows";
+import { startSmtp } from "./smtp-standin";
+
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+const CLI = path.resolve(__dirname, "../../cli/src/main.ts");
+const PHOTOS = [
+  "colorful_cups_2560x1600.jpg",
+  "forest_path_2560x1600.jpg",
+  "rocket_launch_640x427.jpg",
+  "storm_field_1920x1280.jpg",
+  "paint_brushes_1365x1074.jpg",
+  "citrus_fruits_1350x890.png",
+  "firetruck_cutout_rgba.png",
+  "sally_lightfoot_crab_1920x1080.webp",
+  "skagen_beach_camera_exif_800x600.jpg",
+];
+const BAD = "text_file_renamed.png";
+const RESIZE = ["--mode", "width", "--width", "200"];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function finished(child: ChildProcess): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The raw RGBA pixels of every image in a folder, by file name. */
+async function pixelsIn(folder: string): Promise<Map<string, Buffer>> {
+  const names = fs.readdirSync(folder).filter((name) => !name.startsWith("."));
+  const pixels = await Promise.all(names.map((name) => sharp(path.join(folder, name)).ensureAlpha().raw().toBuffer()));
+  return new Map(names.map((name, index) => [name, pixels[index] as Buffer]));
+}
+
+describe("the command-line client", () => {
+  let api: RunningApi;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let key: string;
+  let userId: string;
+  let work: string;
+  let photos: string;
+
+  const cli = (args: string[]) =>
+    spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+      env: { ...process.env, PIXELBATCH_API_KEY: key, PIXELBATCH_API_URL: api.origin },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+
+  before(async () => {
+    smtp = await startSmtp();
+    api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2" });
+    ({ key, userId } = await accountWithCredits(api, smtp, "cli@example.com", 100));
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "pb-cli-"));
+    photos = path.join(work, "photos");
+    fs.mkdirSync(photos);
+    // Small copies keep the test fast; each keeps its format.
+    for (const name of PHOTOS)
+      await sharp(path.join(CORPUS, "photos", name))
+        .resize(800, 800, { fit: "inside" })
+        .toFile(path.join(photos, name));
+    fs.copyFileSync(path.join(CORPUS, "bad", BAD), path.join(photos, BAD));
+  });
+
+  after(async () => {
+    await api.stop();
+    await smtp.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("--api: makes the 9 photos, names the bad file's problem, exits with 1 and takes 9 × the cost", async () => {
+    const out = path.join(work, "compressed");
+    const before = await credits();
+    const run = await finished(cli(["compress", photos, "--api", "--quality", "60", "--out", out]));
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`${BAD}: .*not an image`));
+    assert.equal(run.stderr.trim().split("\n").length, 1, run.stderr);
+    const made = fs.readdirSync(out).filter((name) => !name.startsWith("."));
+    assert.deepEqual(made.sort(), [...PHOTOS].sort());
+    for (const name of made) {
+      const { width, height } = await sharp(path.join(out, name)).metadata();
+      assert.ok(width > 0 && height > 0 && Math.max(width, height) <= 800, `${name}: ${width} × ${height}`);
+    }
+    assert.equal(before - (await credits()), 9 * actionCost("compress"));
+  });
+
+  it("--api killed after its first task and run again: every file is paid once", async () => {
+    const out = path.join(work, "resized");
+    const before = await credits();
+    const first = cli(["resize", photos, "--api", ...RESIZE, "--concurrency", "1", "--json", "--out", out]);
+    const killed = finished(first);
+    await new Promise<void>((resolve) =>
+      first.stdout?.on("data", (chunk: string) => {
+        if (chunk.includes('"event":"task"')) resolve();
+      }),
+    );
+    first.kill("SIGKILL");
+    await killed;
+    const again = await finished(cli(["resize", photos, "--api", ...RESIZE, "--json", "--out", out]));
+    assert.equal(again.code, 1, again.stderr);
+    const events = again.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { event: string; reused?: boolean });
+    assert.ok(
+      events.some((event) => event.event === "task" && event.reused),
+      "the re-run found the task the killed run made",
+    );
+
+    const { db } = api.services.context;
+    const tasks = await db
+      .selectFrom("tasks")
+      .select(["input_sha256"])
+      .where("user_id", "=", userId)
+      .where("action", "=", "resize")
+      .execute();
+    assert.equal(tasks.length, 10, "one task per file, the bad one included");
+    assert.equal(new Set(tasks.map((task) => task.input_sha256)).size, 10);
+    assert.equal(before - (await credits()), 9 * actionCost("resize"));
+    assert.equal(fs.readdirSync(out).filter((name) => !name.startsWith(".")).length, 9);
+  });
+
+  it("--local on the same folder makes the same pixels as the API, and the same failure", async () => {
+    const out = path.join(work, "resized-here");
+    const run = await finished(cli(["resize", photos, "--local", ...RESIZE, "--out", out]));
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, new RegExp(`${BAD}: .*not an image`));
+    const local = await pixelsIn(out);
+    const remote = await pixelsIn(path.join(work, "resized"));
+    assert.deepEqual([...local.keys()].sort(), [...remote.keys()].sort());
+    for (const [name, pixels] of local) assert.ok(pixels.equals(remote.get(name) as Buffer), `${name} differs`);
+  });
+
+  it("skips the files whose outputs are newer on a second run, and --force makes them again", async () => {
+    const out = path.join(work, "resized-here");
+    const skipped = await finished(cli(["resize", photos, "--local", ...RESIZE, "--json", "--out", out]));
+    const events = skipped.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { event: string; done?: number; skipped?: number });
+    assert.deepEqual(events.at(-1), { event: "end", done: 0, failed: 1, skipped: 9 });
+    const forced = await finished(cli(["resize", photos, "--local", ...RESIZE, "--json", "--force", "--out", out]));
+    assert.deepEqual(JSON.parse(forced.stdout.trim().split("\n").at(-1) ?? "{}"), { event: "end", done: 9, failed: 1, skipped: 0 });
+  });
+
+  it("downloads every result file of a task that writes several (a PDF's pages), named as --local names them", async () => {
+    const pdf = path.join(CORPUS, "pdfs/photo_album_jpeg_dct.pdf");
+    const [remote, local] = [path.join(work, "pages-api"), path.join(work, "pages-here")];
+    assert.equal((await finished(cli(["pdf-to-images", pdf, "--api", "--out", remote]))).code, 0);
+    assert.equal((await finished(cli(["pdf-to-images", pdf, "--local", "--out", local]))).code, 0);
+    const pages = fs.readdirSync(remote).filter((name) => !name.startsWith("."));
+    assert.ok(pages.length > 1, pages.join(", "));
+    assert.deepEqual(
+      pages.sort(),
+      fs
+        .readdirSync(local)
+        .filter((name) => !name.startsWith("."))
+        .sort(),
+    );
+    const [remotePixels, localPixels] = [await pixelsIn(remote), await pixelsIn(local)];
+    for (const [name, pixels] of remotePixels) assert.ok(pixels.equals(localPixels.get(name) as Buffer), `${name} differs`);
+  });
+});
