@@ -1,3 +1,4 @@
+/** @jest-environment ./src/test-utils/jsdom-fetch-environment.cjs */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { productApi } from "../../lib/api-client";
@@ -15,17 +16,19 @@ const TOKEN = "session-token";
 function keylessApi() {
   const calls: string[] = [];
   let key: string | null = null;
-  const api = productApi(async (url, init) => {
-    const route = `${init?.method ?? "GET"} ${String(url).replace("/api/v1", "")}`;
+  const api = productApi(async (input) => {
+    const request = input as Request;
+    const route = `${request.method} ${new URL(request.url).pathname.replace("/api/v1", "")}`;
     calls.push(route);
-    const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     if (route === "GET /users/api")
       return key ? answer(200, { success: true, data: { api: key } }) : answer(404, { message: "API key not found." });
     if (route === "POST /users/api") return answer(200, { success: true, data: { api: (key = "pb_new") } });
     if (route === "GET /users/email-update") return answer(200, { success: true, data: { enable_email_update: false } });
     if (route === "GET /tasks/credits") return answer(200, { success: true, credits: 0 });
     return answer(500, { message: `unexpected ${route}` });
-  }, "/api/v1");
+  }, "http://api.test/api/v1");
   return { api, calls };
 }
 
@@ -90,7 +93,7 @@ describe("an account without an API key (spec §5, §8)", () => {
 });
 
 describe("an expired session (spec §5)", () => {
-  it("opening the dashboard with one shows the pricing prompt, calls nothing and discards the token", async () => {
+  it("opening the dashboard with one shows the pricing prompt, calls nothing with it and discards the token", async () => {
     const fetch = jest.fn(() => Promise.reject(new Error("no call expected")));
     globalThis.fetch = fetch;
     saveSession(localStorage, { token: TOKEN, expiresAt: Date.now() - 1000 });
@@ -99,7 +102,11 @@ describe("an expired session (spec §5)", () => {
     expect(navigate).toHaveBeenCalledWith("/pricing/");
     expect(await screen.findByTestId("login-message")).toHaveTextContent("Session expired");
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    // The public OpenAPI document (the upload form's list of actions) is the one request, and it carries no token.
+    for (const [url, init] of fetch.mock.calls as unknown as [unknown, RequestInit | undefined][]) {
+      expect(String(url)).toMatch(/\/api\/v1\/openapi\.json$/);
+      expect(new Headers(init?.headers).get("authorization")).toBeNull();
+    }
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
