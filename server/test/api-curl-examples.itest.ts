@@ -38,6 +38,21 @@ async function samples(): Promise<Record<string, Buffer>> {
   };
 }
 
+const IMAGE_EXTENSIONS = new Set(["jpg", "jpeg", "png", "webp", "avif", "gif"]);
+
+/** A downloaded result is what its extension says: an image that decodes, JSON that parses, text with words in it. */
+async function assertReadable(file: string): Promise<void> {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  if (IMAGE_EXTENSIONS.has(extension)) {
+    const image = await sharp(file).metadata();
+    assert.ok((image.width ?? 0) > 0, `${file} does not decode`);
+  } else if (extension === "json") {
+    assert.doesNotThrow(() => JSON.parse(fs.readFileSync(file, "utf8")), `${file} is not JSON`);
+  } else {
+    assert.match(fs.readFileSync(file, "utf8"), /\p{L}{3,}/u, `${file} has no text`);
+  }
+}
+
 describe("the /api/ page's curl examples", () => {
   let api: RunningApi;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -86,10 +101,7 @@ describe("the /api/ page's curl examples", () => {
       );
       const results = fs.readdirSync(path.join(folder, "results"));
       assert.ok(results.length > 0, "nothing was downloaded");
-      for (const result of results) {
-        const image = await sharp(path.join(folder, "results", result)).metadata();
-        assert.ok((image.width ?? 0) > 0, `${result} does not decode`);
-      }
+      for (const result of results) await assertReadable(path.join(folder, "results", result));
       assert.equal(before - (await balanceOf(db, user.id)), action.credits);
       fs.rmSync(folder, { recursive: true, force: true });
     });

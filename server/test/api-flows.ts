@@ -1,6 +1,7 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { TaskOutput } from "../../src/lib/api-client";
 import { addEntry } from "../credits/ledger";
 import { type Answer, type ApiAddress, call, type RunningApi } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
@@ -28,6 +29,10 @@ export async function accountWithCredits(api: RunningApi, smtp: Smtp, email: str
   const { id: userId } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await addEntry(db, { userId, amount: credits, kind: "grant", reference: `test:${email}` });
   return { key, userId };
+}
+
+export async function creditsLeft(api: ApiAddress, key: string): Promise<number> {
+  return (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
 }
 
 export interface FileToSend {
@@ -79,14 +84,8 @@ export interface TaskView {
   data: Record<string, unknown> | null;
 }
 
-export interface OutputView {
-  url: string;
-  file_name: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+/** One result file, with a signed download URL. */
+export type OutputView = TaskOutput;
 
 /** Polls a task until it is settled; a task no worker takes up fails the test instead of hanging it. */
 export async function settled(api: ApiAddress, key: string, taskId: string, timeoutMs = 180_000): Promise<TaskView> {

@@ -11,7 +11,7 @@ export interface ExampleFile {
   extension: string;
 }
 
-/** A file name per input format, in the order an example prefers them. */
+/** A file name per input format. */
 const SAMPLES: Record<string, ExampleFile> = {
   jpeg: { name: "photo.jpg", type: "image/jpeg", extension: "jpg" },
   png: { name: "image.png", type: "image/png", extension: "png" },
@@ -20,8 +20,9 @@ const SAMPLES: Record<string, ExampleFile> = {
   epub: { name: "book.epub", type: "application/epub+zip", extension: "epub" },
 };
 
+/** A sample of the first format the action takes that has one (its tool lists its main input first). */
 export function exampleFile(action: ApiActionView): ExampleFile {
-  const known = Object.keys(SAMPLES).find((format) => action.accepts.includes(format));
+  const known = action.accepts.find((format) => Object.hasOwn(SAMPLES, format));
   return SAMPLES[known ?? "jpeg"] as ExampleFile;
 }
 
@@ -82,8 +83,10 @@ while :; do
 done
 [ "$STATUS" = completed ] || { echo "$FILE: $(jq -r .data.message <<< "$ENTRY")" >&2; exit 1; }
 
-# 5. Download the result into results/ (it may have the input's own name)
+# 5. Download every result file into results/ (one may have the input's own name)
 mkdir -p results
-curl -sS --fail-with-body -o "results/$(jq -r .data.output.file_name <<< "$ENTRY")" "$(jq -r .data.output.url <<< "$ENTRY")"
+jq -r '.data.outputs[] | [.file_name, .url] | @tsv' <<< "$ENTRY" | while IFS=$'\\t' read -r NAME URL; do
+  curl -sS --fail-with-body -o "results/$NAME" "$URL"
+done
 `;
 }
