@@ -1,4 +1,5 @@
 import type { Action } from "../tasks/actions";
+import { backgroundBlur } from "./background-blur";
 import { blur } from "./blur";
 import { compress } from "./compress";
 import { convert } from "./convert";
@@ -22,6 +23,7 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   transparent,
   "remove-background": removeBackground,
   upscale,
+  "background-blur": backgroundBlur,
 };
 
 /** Runs one action on one file's bytes with settings already checked by the action's schema. */

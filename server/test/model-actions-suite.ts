@@ -1,0 +1,151 @@
+/**
+ * The model actions end to end (run once per database from api-sqlite.itest.ts and api-postgres.itest.ts):
+ * a corpus photo uploaded, processed by the server's runner of the browser tool's code, downloaded,
+ * decoded and measured where the tool's work shows; and a bad file among good ones failing alone.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import sharp from "sharp";
+import { deriveKeys } from "../auth/secrets";
+import { replaceApiKey, userOfEmail } from "../auth/users";
+import { addEntry } from "../credits/ledger";
+import { call, type RunningApi, startApi, TEST_SECRET } from "./api-harness";
+import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploadLinks } from "./api-flows";
+
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+
+/** Actions this suite covers; the general suite leaves them to it. */
+export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur"];
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+async function pixelsOf(input: Buffer | string, width?: number, height?: number): Promise<Pixels> {
+  const { data, info } = await sharp(input)
+    .resize(width, height, { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+function grey(image: Pixels, pixel: number): number {
+  const at = pixel * image.channels;
+  if (image.channels < 3) return image.data[at] as number;
+  return 0.299 * (image.data[at] as number) + 0.587 * (image.data[at + 1] as number) + 0.114 * (image.data[at + 2] as number);
+}
+
+/** Mean brightness step to the right-hand neighbour over the pixels `inside` picks: the image's fine detail there. */
+function detail(image: Pixels, inside: (pixel: number) => boolean): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x + 1 < image.width; x++) {
+      const pixel = y * image.width + x;
+      if (!inside(pixel)) continue;
+      sum += Math.abs(grey(image, pixel) - grey(image, pixel + 1));
+      count++;
+    }
+  return sum / count;
+}
+
+/** Mean absolute brightness difference of two same-sized images over the pixels `inside` picks. */
+function difference(a: Pixels, b: Pixels, inside: (pixel: number) => boolean): number {
+  let sum = 0;
+  let count = 0;
+  for (let pixel = 0; pixel < a.width * a.height; pixel++) {
+    if (!inside(pixel)) continue;
+    sum += Math.abs(grey(a, pixel) - grey(b, pixel));
+    count++;
+  }
+  return sum / count;
+}
+
+async function download(task: TaskView): Promise<Buffer> {
+  assert.equal(task.status, "completed", task.message ?? "");
+  assert.ok(task.output);
+  const answer = await fetch(task.output.url);
+  assert.equal(answer.status, 200);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+async function jpegOf(file: string, width: number, height: number): Promise<FileToSend> {
+  const bytes = await sharp(path.join(CORPUS, file)).resize(width, height, { fit: "fill" }).jpeg({ quality: 92 }).toBuffer();
+  return { bytes, type: "image/jpeg", name: path.basename(file) };
+}
+
+export function modelActionsSuite(name: string, databaseUrl: () => Promise<string | null>, skip: string | false = false): void {
+  describe(`model actions on ${name}`, { skip }, () => {
+    let api: RunningApi;
+    let key: string;
+    const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+
+    before(async () => {
+      const url = await databaseUrl();
+      api = await startApi({ WORKER_CONCURRENCY: "2", RATE_LIMIT_PER_MINUTE: "100000", ...(url ? { DATABASE_URL: url } : {}) });
+      const { db } = api.services.context;
+      const user = await userOfEmail(db, "models@example.com");
+      key = await replaceApiKey(db, deriveKeys(TEST_SECRET).seal, user.id);
+      await addEntry(db, { userId: user.id, amount: 40, kind: "grant", reference: `test:models:${name}` });
+    });
+
+    after(() => api.stop());
+
+    it("background-blur: the car stays sharp, the meadow around it loses its detail", async () => {
+      const [width, height] = [400, 250];
+      const photo = await jpegOf("objects/composite_indycar_on_meadow_1600x1000.jpg", width, height);
+      // The ground truth's outline, softened so that "inside" and "outside" keep clear of the edge.
+      const truth = await sharp(path.join(CORPUS, "objects/composite_indycar_on_meadow_1600x1000.mask.png"))
+        .resize(width, height, { fit: "fill" })
+        .blur(4)
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
+      const car = (pixel: number) => (truth[pixel] as number) > 250;
+      const meadow = (pixel: number) => (truth[pixel] as number) < 5;
+      const task = await runTask(api, key, photo, "background-blur", { strength: 20, format: "png" });
+      const output = await pixelsOf(await download(task));
+      const input = await pixelsOf(photo.bytes);
+      assert.deepEqual([output.width, output.height], [width, height]);
+      assert.ok(difference(output, input, car) < 4, `the car changed by ${difference(output, input, car).toFixed(1)}`);
+      const [before, blurred] = [detail(input, meadow), detail(output, meadow)];
+      assert.ok(blurred < before / 2, `the meadow's detail went from ${before.toFixed(1)} only to ${blurred.toFixed(1)}`);
+    });
+
+    it("fails a bad file among good ones alone, refunding only it", async () => {
+      const good = await jpegOf("objects/apple_plain_bg_512x512.jpg", 96, 96);
+      const bad = { bytes: fs.readFileSync(path.join(CORPUS, "bad/text_file_renamed.png")), type: "image/png", name: "renamed.png" };
+      const start = await credits();
+      const files = [good, bad, good];
+      const links = await uploadLinks(
+        api,
+        key,
+        files.map((file) => fileEntry(file, "background-blur")),
+      );
+      assert.equal(links.status, 200, JSON.stringify(links.body));
+      const successful = links.body.data.successful;
+      for (const [index, link] of successful.entries()) {
+        const file = files[index] as FileToSend;
+        assert.equal((await put(link.url, file.bytes, file.type)).status, 200);
+      }
+      const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+        bearer: key,
+        body: { task_list: successful },
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const tasks = await Promise.all(created.body.data.tasks.map((task) => settled(api, key, task.task_id)));
+      assert.deepEqual(
+        tasks.map((task) => task.status),
+        ["completed", "failed", "completed"],
+      );
+      assert.match(tasks[1]?.message ?? "", /not an image/);
+      assert.equal(await credits(), start - 2 * 2);
+    });
+  });
+}
