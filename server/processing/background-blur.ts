@@ -1,6 +1,6 @@
 /**
  * Background blur on the server: the browser tool's steps (src/tools/bulk-blur-image-background/)
- * around the server's ISNet segmentation and Skia blur.
+ * around the server's ISNet segmentation; the tool's own canvas blur runs on Node's OffscreenCanvas.
  */
 import { hasAlpha } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
@@ -9,11 +9,14 @@ import { estimateForeground } from "../../src/models/isnet/foreground";
 import { featherMask } from "../../src/models/isnet/mask";
 import { photoPixels } from "../../src/models/isnet/scale";
 import { backgroundLayer, keepTransparency, opaqueBackground } from "../../src/tools/bulk-blur-image-background/background-layer";
+import { gaussianBlur } from "../../src/tools/bulk-blur-image-background/blur";
 import type { Settings } from "../../src/tools/bulk-blur-image-background/meta";
-import { gaussianBlur } from "./gaussian-blur";
 import { encodeImage } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
+import { installOffscreenCanvas } from "./offscreen-canvas";
 import type { ActionRunner } from "./result";
+
+installOffscreenCanvas();
 
 export const backgroundBlur: ActionRunner<Settings> = async ({ decoded }, settings, signal) => {
   const { raster } = decoded;

@@ -5,6 +5,8 @@ import { compress } from "./compress";
 import { convert } from "./convert";
 import { crop } from "./crop";
 import { flip } from "./flip";
+import { faceAnalyze } from "./face-analyze";
+import { faceBlur } from "./face-blur";
 import { decodeImage } from "./image-io";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
@@ -24,6 +26,8 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "remove-background": removeBackground,
   upscale,
   "background-blur": backgroundBlur,
+  "face-blur": faceBlur,
+  "face-analyze": faceAnalyze,
 };
 
 /** Runs one action on one file's bytes with settings already checked by the action's schema. */

@@ -376,7 +376,10 @@ export function apiSuite(
           body: { task_list: [{ file_id: link.file_id, action: "sharpen" }] },
         });
         assert.equal(unknown.status, 400);
-        assert.match(unknown.body.message as string, /^cups – été\.jpg: Unknown action "sharpen"\. Actions: (.+, )?blur, compress, convert, /);
+        assert.match(
+          unknown.body.message as string,
+          /^cups – été\.jpg: Unknown action "sharpen"\. Actions: (.+, )?blur, compress, convert, /,
+        );
       });
 
       it("refunds a file that cannot be processed", async () => {

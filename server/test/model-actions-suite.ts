@@ -17,7 +17,7 @@ import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploa
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
 /** Actions this suite covers; the general suite leaves them to it. */
-export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur"];
+export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze"];
 
 interface Pixels {
   data: Buffer;
@@ -65,6 +65,18 @@ function difference(a: Pixels, b: Pixels, inside: (pixel: number) => boolean): n
     count++;
   }
   return sum / count;
+}
+
+/** The bounding box of the pixels `inside` picks, with its area and centre; null for none. */
+function boundsOf(image: Pixels, inside: (pixel: number) => boolean) {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let pixel = 0; pixel < image.width * image.height; pixel++) {
+    if (!inside(pixel)) continue;
+    const [x, y] = [pixel % image.width, Math.floor(pixel / image.width)];
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  if (right < 0) return null;
+  return { left, top, right, bottom, area: (right - left + 1) * (bottom - top + 1), centreY: (top + bottom) / 2 };
 }
 
 async function download(task: TaskView): Promise<Buffer> {
@@ -116,6 +128,32 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
       assert.ok(difference(output, input, car) < 4, `the car changed by ${difference(output, input, car).toFixed(1)}`);
       const [before, blurred] = [detail(input, meadow), detail(output, meadow)];
       assert.ok(blurred < before / 2, `the meadow's detail went from ${before.toFixed(1)} only to ${blurred.toFixed(1)}`);
+    });
+
+    it("face-blur: the face's detail drops, the rest of the photo is untouched", async () => {
+      const photo = await jpegOf("faces/portrait_man_800x532.jpg", 400, 266);
+      const task = await runTask(api, key, photo, "face-blur", { format: "png", padding: 0 });
+      const [output, input] = [await pixelsOf(await download(task)), await pixelsOf(photo.bytes)];
+      assert.deepEqual([output.width, output.height], [400, 266]);
+      const changed = (pixel: number) => grey(output, pixel) !== grey(input, pixel);
+      const box = boundsOf(input, changed);
+      assert.ok(box, "nothing was blurred");
+      // One face of a portrait: a part of the photo, in its upper two thirds, not the whole photo.
+      assert.ok(box.area > 0.02 * 400 * 266 && box.area < 0.4 * 400 * 266, `blurred ${JSON.stringify(box)}`);
+      assert.ok(box.centreY < (266 * 2) / 3, `blurred ${JSON.stringify(box)}`);
+      const [before, after] = [detail(input, changed), detail(output, changed)];
+      assert.ok(after < before / 2, `the face's detail went from ${before.toFixed(1)} only to ${after.toFixed(1)}`);
+    });
+
+    it("face-analyze: the annotated photo and the face's shape", async () => {
+      const photo = await jpegOf("faces/portrait_man_800x532.jpg", 400, 266);
+      const task = await runTask(api, key, photo, "face-analyze");
+      const output = await pixelsOf(await download(task));
+      assert.deepEqual([output.width, output.height], [400, 266]);
+      assert.match(task.message ?? "", /^(Oval|Round|Square|Rectangular|Oblong|Heart|Diamond) \d+ %/);
+      // The mesh and lines are drawn over the face: the picture is no longer the photo.
+      const input = await pixelsOf(photo.bytes);
+      assert.ok(difference(output, input, () => true) > 1);
     });
 
     it("fails a bad file among good ones alone, refunding only it", async () => {
