@@ -7,7 +7,7 @@ import { deriveKeys } from "../server/auth/secrets";
 import { replaceApiKey, userOfEmail } from "../server/auth/users";
 import { addEntry } from "../server/credits/ledger";
 import { isoTime } from "../server/db/now";
-import type { TasksTable } from "../server/db/schema";
+import type { TaskOutputsTable, TasksTable } from "../server/db/schema";
 import { call, type RunningApi, startApi, TEST_SECRET } from "../server/test/api-harness";
 import { fileEntry, put, settled, uploadLinks } from "../server/test/api-flows";
 import { loadAverageLine, runBench, saveResults } from "./report-parts";
@@ -56,12 +56,7 @@ async function seedTasks(api: RunningApi, userId: string): Promise<void> {
         status: "completed",
         attempts: 1,
         cost: 1,
-        output_key: `outputs/${userId}/${id}.jpg`,
-        output_name: `photo-${offset + index}.jpg`,
-        output_type: "image/jpeg",
-        output_size: 123456,
-        output_width: 1600,
-        output_height: 1000,
+        result_data: null,
         message: null,
         created_at: at,
         started_at: at,
@@ -70,6 +65,17 @@ async function seedTasks(api: RunningApi, userId: string): Promise<void> {
       };
     });
     await db.insertInto("tasks").values(rows).execute();
+    const outputs: TaskOutputsTable[] = rows.map((row, index) => ({
+      task_id: row.id,
+      position: 0,
+      storage_key: `outputs/${userId}/${row.id}-0.jpg`,
+      file_name: `photo-${offset + index}.jpg`,
+      type: "image/jpeg",
+      size: 123456,
+      width: 1600,
+      height: 1000,
+    }));
+    await db.insertInto("task_outputs").values(outputs).execute();
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 /** Every schema change, in order; a released migration is never edited, only followed by a new one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -115,13 +115,38 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("uploads_user_expires").on("uploads").columns(["user_id", "expires_at"]).execute();
     },
   },
+  "0005-task-outputs": {
+    // A task may write several files (PDF pages, extracted images): they move to a table of their own.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("task_outputs")
+        .addColumn("task_id", "text", (column) => column.notNull().references("tasks.id"))
+        .addColumn("position", "integer", (column) => column.notNull())
+        .addColumn("storage_key", "text", (column) => column.notNull().unique())
+        .addColumn("file_name", "text", (column) => column.notNull())
+        .addColumn("type", "text", (column) => column.notNull())
+        .addColumn("size", "integer", (column) => column.notNull())
+        .addColumn("width", "integer")
+        .addColumn("height", "integer")
+        .addPrimaryKeyConstraint("task_outputs_pk", ["task_id", "position"])
+        .execute();
+      await sql`insert into task_outputs (task_id, position, storage_key, file_name, type, size, width, height)
+        select id, 0, output_key, output_name, output_type, coalesce(output_size, 0), output_width, output_height
+        from tasks where output_key is not null and output_name is not null and output_type is not null`.execute(db);
+      for (const column of ["output_key", "output_name", "output_type", "output_size", "output_width", "output_height"]) {
+        await db.schema.alterTable("tasks").dropColumn(column).execute();
+      }
+      await db.schema.alterTable("tasks").addColumn("result_data", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the database up to the newest schema; throws with the failing migration's error. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Brings the database up to the newest schema (or up to `target`, for a test of a later one); throws with the failing migration's error. */
+export async function migrate(db: Kysely<unknown>, target?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

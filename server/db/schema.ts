@@ -68,18 +68,26 @@ export interface TasksTable {
   status: TaskStatus;
   attempts: number;
   cost: number;
-  output_key: string | null;
-  output_name: string | null;
-  output_type: string | null;
-  output_size: number | null;
-  output_width: number | null;
-  output_height: number | null;
+  /** The result's `data` (JSON), when its action gives any. */
+  result_data: string | null;
   message: string | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
   /** The PostgreSQL worker running it (the key of the advisory lock it holds while alive); null on SQLite. */
   owner: number | null;
+}
+
+/** The files a completed task wrote, in the action's order; the sweeper deletes them past their retention. */
+export interface TaskOutputsTable {
+  task_id: string;
+  position: number;
+  storage_key: string;
+  file_name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
 }
 
 export interface WebhookEventsTable {
@@ -107,6 +115,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   uploads: UploadsTable;
   tasks: TasksTable;
+  task_outputs: TaskOutputsTable;
   webhook_events: WebhookEventsTable;
   sales: SalesTable;
   revoked_sessions: RevokedSessionsTable;

@@ -14,11 +14,11 @@ import type { Settings } from "../../src/tools/bulk-blur-image-background/meta";
 import { encodeImage } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
 import { installOffscreenCanvas } from "./offscreen-canvas";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 installOffscreenCanvas();
 
-export const backgroundBlur: ActionRunner<Settings> = async ({ decoded }, settings, signal) => {
+export const backgroundBlur = imageAction<Settings>(async ({ decoded }, settings, signal) => {
   const { raster } = decoded;
   const { width, height } = raster;
   const { mask: found } = await segmentSubject(raster, settings.model);
@@ -29,5 +29,5 @@ export const backgroundBlur: ActionRunner<Settings> = async ({ decoded }, settin
   const composed = composeOver(subject, background);
   const result = hasAlpha(raster) ? keepTransparency(composed, raster) : composed;
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  return encodeImage(result, { format, quality: settings.quality });
-};
+  return oneImage(await encodeImage(result, { format, quality: settings.quality }));
+});

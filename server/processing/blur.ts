@@ -6,7 +6,7 @@ import type { PixelRect } from "../../src/lib/relative-box";
 import { blurRaster } from "../../src/tools/bulk-image-blurring/blur-raster";
 import type { settings as schema } from "../../src/tools/bulk-image-blurring/meta";
 import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
@@ -32,8 +32,8 @@ async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Pro
   return result;
 }
 
-export const blur: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const blur = imageAction<Settings>(async ({ decoded }, settings) => {
   const result = await blurRaster(decoded.raster, settings, gaussianBlur);
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  return encodeImage(result, { format, quality: settings.quality });
-};
+  return oneImage(await encodeImage(result, { format, quality: settings.quality }));
+});

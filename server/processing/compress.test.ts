@@ -7,13 +7,19 @@ import { corpusDir } from "../../src/test-utils/corpus";
 import { fineOverCoarseSteps } from "../../src/test-utils/jpeg-steps";
 import { compress } from "./compress";
 import { decodeImage } from "./image-io";
+import type { ResultFile } from "./result";
 
 describe("compress on the server", () => {
   const bytes = readFileSync(path.join(corpusDir(), "photos/rocket_launch_640x427.jpg"));
   const run = async (settings: Record<string, unknown>) => {
     const decoded = await decodeImage(bytes);
-    const result = await compress({ bytes, decoded }, schema.parse({ format: "jpeg", ...settings }), new AbortController().signal);
-    return { result, decoded };
+    const { files } = await compress(
+      { bytes, name: "rocket.jpg" },
+      schema.parse({ format: "jpeg", ...settings }),
+      new AbortController().signal,
+    );
+    expect(files).toHaveLength(1);
+    return { result: files[0] as ResultFile, decoded };
   };
 
   it("tunes the target-quality JPEG for SSIM, as the browser tool does, and reaches the target", async () => {

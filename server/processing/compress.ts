@@ -13,7 +13,7 @@ import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/m
 import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
 import { quantise } from "../../src/tools/bulk-image-compressor/palette";
 import { decodeImage, type EncodeOptions, encodeImage, flattenRaster, resizeTo } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
   const encoded = await encodeImage(raster, options);
@@ -66,13 +66,13 @@ async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): P
   return resizeTo(raster, fit.width, fit.height);
 }
 
-export const compress: ActionRunner<CompressorSettings> = async ({ bytes, decoded }, settings, signal) => {
+export const compress = imageAction<CompressorSettings>(async ({ bytes, decoded }, settings, signal) => {
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const sized = await limitSize(decoded.raster, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
   const comparable = format === decoded.format && sized === decoded.raster;
   const raster = format === "jpeg" && hasAlpha(sized) ? await flattenRaster(sized, settings.background) : sized;
-  const original = (notes: string[]) => ({ buffer: bytes, format, width: raster.width, height: raster.height, note: notes.join(" ") });
+  const original = (notes: string[]) => oneImage({ buffer: bytes, format, width: raster.width, height: raster.height }, notes.join(" "));
   if (comparable && settings.mode === "target-size" && bytes.length <= settings.targetKb * 1024) {
     return original([`Already under ${settings.targetKb} KB: kept the original.`]);
   }
@@ -86,5 +86,5 @@ export const compress: ActionRunner<CompressorSettings> = async ({ bytes, decode
         : await atFixedLevel(codec, raster);
   const buffer = Buffer.from(await file.blob.arrayBuffer());
   if (comparable && buffer.length >= bytes.length) return original([...notes, "Re-encoding made it larger: kept the original."]);
-  return { buffer, format, width: raster.width, height: raster.height, note: notes.join(" ") || undefined };
-};
+  return oneImage({ buffer, format, width: raster.width, height: raster.height }, notes.join(" ") || undefined);
+});

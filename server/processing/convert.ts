@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { hasAlpha } from "../../src/codecs/image";
 import type { settings as schema } from "../../src/tools/bulk-image-converter/meta";
 import { encodeImage } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
-export const convert: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const convert = imageAction<Settings>(async ({ decoded }, settings) => {
   const { raster } = decoded;
   const encoded = await encodeImage(raster, {
     format: settings.format,
@@ -18,5 +18,5 @@ export const convert: ActionRunner<Settings> = async ({ decoded }, settings) => 
   if (decoded.pages > 1) notes.push("Animated image: only the first frame was converted.");
   if (settings.format === "jpeg" && hasAlpha(raster))
     notes.push(`Transparent areas were filled with ${settings.background}, as JPG has no transparency.`);
-  return { ...encoded, note: notes.join(" ") || undefined };
-};
+  return oneImage(encoded, notes.join(" ") || undefined);
+});

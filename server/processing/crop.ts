@@ -4,14 +4,14 @@ import { cropRectOf, type Shrink } from "../../src/tools/bulk-image-cropper/crop
 import type { settings as schema } from "../../src/tools/bulk-image-cropper/meta";
 import { outputSizeOf } from "../../src/tools/bulk-image-cropper/presets";
 import { encodeImage, extractRect, resizeTo } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
 /** The small copy smart crop looks at only guides where the crop goes: a linear kernel is enough. */
 const shrinkLinear: Shrink = (raster, width, height) => resizeTo(raster, width, height, "linear");
 
-export const crop: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const crop = imageAction<Settings>(async ({ decoded }, settings) => {
   const rect = await cropRectOf(decoded.raster, settings, shrinkLinear);
   let result = await extractRect(decoded.raster, rect);
   const size = outputSizeOf(settings.aspect);
@@ -19,8 +19,8 @@ export const crop: ActionRunner<Settings> = async ({ decoded }, settings) => {
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const encoded = await encodeImage(result, { format, quality: settings.quality });
   const enlarged = size !== null && (size.width > rect.width || size.height > rect.height);
-  return {
-    ...encoded,
-    note: enlarged ? `Enlarged from a ${rect.width} × ${rect.height} crop: the image has fewer pixels than this size.` : undefined,
-  };
-};
+  return oneImage(
+    encoded,
+    enlarged ? `Enlarged from a ${rect.width} × ${rect.height} crop: the image has fewer pixels than this size.` : undefined,
+  );
+});

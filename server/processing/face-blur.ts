@@ -9,13 +9,14 @@ import type { settings as schema } from "../../src/tools/bulk-image-face-blurrin
 import { installFaceRuntime } from "./face-runtime";
 import { encodeImage } from "./image-io";
 import { installOffscreenCanvas } from "./offscreen-canvas";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 installOffscreenCanvas();
 installFaceRuntime();
 
-export const faceBlur: ActionRunner<z.output<typeof schema>> = async ({ decoded }, settings, signal) => {
+export const faceBlur = imageAction<z.output<typeof schema>>(async ({ decoded }, settings, signal) => {
   const { result, faces } = await blurFaces(decoded.raster, settings, signal, () => undefined);
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  return { ...(await encodeImage(result, { format, quality: settings.quality })), note: blurNote(faces) };
-};
+  const image = await encodeImage(result, { format, quality: settings.quality });
+  return { ...oneImage(image, blurNote(faces)), data: { faces } };
+});

@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { sameFormat } from "../../src/codecs/pipeline";
 import type { settings as schema } from "../../src/tools/bulk-flip-image/meta";
 import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
-export const flip: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const flip = imageAction<Settings>(async ({ decoded }, settings) => {
   // Flip first, in the upright frame, then rotate clockwise (the tool's order); libvips applies
   // rotate before flip/flop within one pipeline, so the rotation gets its own pass.
   let pipeline = rasterPipeline(decoded.raster);
@@ -15,5 +15,5 @@ export const flip: ActionRunner<Settings> = async ({ decoded }, settings) => {
   let turned = await toRaster(pipeline);
   if (settings.rotate !== "0") turned = await toRaster(rasterPipeline(turned).rotate(Number(settings.rotate)));
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  return encodeImage(turned, { format, quality: settings.quality });
-};
+  return oneImage(await encodeImage(turned, { format, quality: settings.quality }));
+});

@@ -13,7 +13,7 @@ import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-backg
 import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
 import { decodeImage, encodeImage, extractRect, resizeTo } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
@@ -29,7 +29,7 @@ function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
   return undefined;
 }
 
-export const removeBackground: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const removeBackground = imageAction<Settings>(async ({ decoded }, settings) => {
   const opaque = settings.background !== "transparent";
   if (settings.background === "image" && !settings.backgroundImage) {
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
@@ -44,5 +44,5 @@ export const removeBackground: ActionRunner<Settings> = async ({ decoded }, sett
   const result = opaque ? composeOver(cutout, await backgroundFor(settings, cutout.width, cutout.height)) : cutout;
   const format = opaque ? (settings.format === "same" ? sameFormat(decoded.format) : settings.format) : settings.transparentFormat;
   const encoded = await encodeImage(result, { format, quality: settings.quality });
-  return { ...encoded, note: noteFor(box !== null, alreadyCutOut) };
-};
+  return oneImage(encoded, noteFor(box !== null, alreadyCutOut));
+});

@@ -3,13 +3,13 @@ import { sameFormat } from "../../src/codecs/pipeline";
 import type { settings as schema } from "../../src/tools/bulk-image-resizer/meta";
 import { planSize } from "../../src/tools/bulk-image-resizer/size";
 import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
 const KERNELS = { lanczos3: "lanczos3", "lanczos3-linear": "lanczos3", fast: "linear" } as const;
 
-export const resize: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const resize = imageAction<Settings>(async ({ decoded }, settings) => {
   const { raster } = decoded;
   const plan = planSize(raster.width, raster.height, settings);
   const { x, y, width, height } = plan.source;
@@ -24,5 +24,5 @@ export const resize: ActionRunner<Settings> = async ({ decoded }, settings) => {
   const note = plan.heldBack
     ? `Not enlarged: the image is smaller than the target, so it keeps its own scale (${resized.width} × ${resized.height} px). Set "enlarge": true to scale it up.`
     : undefined;
-  return { ...encoded, note };
-};
+  return oneImage(encoded, note);
+});

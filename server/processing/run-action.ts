@@ -7,10 +7,9 @@ import { crop } from "./crop";
 import { flip } from "./flip";
 import { faceAnalyze } from "./face-analyze";
 import { faceBlur } from "./face-blur";
-import { decodeImage } from "./image-io";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
-import type { ActionResult, ActionRunner } from "./result";
+import type { ActionInput, ActionResult, ActionRunner } from "./result";
 import { transparent } from "./transparent";
 import { upscale } from "./upscale";
 
@@ -30,16 +29,14 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "face-analyze": faceAnalyze,
 };
 
-/** Runs one action on one file's bytes with settings already checked by the action's schema. */
+/** Runs one action on one file with settings already checked by the action's schema. */
 export async function runAction(
   action: Action,
-  bytes: Buffer,
+  input: ActionInput,
   settings: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<ActionResult> {
-  const decoded = await decodeImage(bytes);
-  signal.throwIfAborted();
   const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>> | undefined;
   if (!runner) throw new Error(`The server cannot run "${action}".`);
-  return runner({ bytes, decoded }, settings, signal);
+  return runner(input, settings, signal);
 }

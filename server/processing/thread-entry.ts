@@ -1,24 +1,23 @@
 /** A processing thread: runs one action at a time for the pool, off the server's event loop. */
 import { parentPort } from "node:worker_threads";
 import { runAction } from "./run-action";
-import type { ThreadJob, ThreadReply } from "./thread-protocol";
+import type { ThreadFile, ThreadJob, ThreadReply } from "./thread-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("thread-entry.ts runs as a worker thread");
 
 port.on("message", async (job: ThreadJob) => {
   let reply: ThreadReply;
+  let transfer: ArrayBuffer[] = [];
   try {
-    const result = await runAction(
-      job.action,
-      Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length),
-      job.settings,
-      new AbortController().signal,
-    );
-    const bytes = new Uint8Array(result.buffer.buffer, result.buffer.byteOffset, result.buffer.length);
-    reply = { id: job.id, ok: true, bytes, format: result.format, width: result.width, height: result.height, note: result.note };
+    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length);
+    const result = await runAction(job.action, { bytes, name: job.name }, job.settings, new AbortController().signal);
+    // A copy per file: Buffers from sharp may share one pooled ArrayBuffer, which cannot be transferred twice.
+    const files: ThreadFile[] = result.files.map(({ buffer, ...file }) => ({ ...file, bytes: new Uint8Array(buffer) }));
+    transfer = files.map((file) => file.bytes.buffer as ArrayBuffer);
+    reply = { id: job.id, ok: true, files, note: result.note, data: result.data };
   } catch (error) {
     reply = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, transfer);
 });

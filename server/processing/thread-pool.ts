@@ -7,7 +7,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { type Action, isModelAction } from "../tasks/actions";
-import type { ActionResult } from "./result";
+import type { ActionInput, ActionResult } from "./result";
 import type { ThreadJob, ThreadReply } from "./thread-protocol";
 
 interface Pending {
@@ -42,7 +42,7 @@ export class ThreadPool {
     return { all: running.length, models: running.filter(isModelAction).length };
   }
 
-  run(action: Action, bytes: Buffer, settings: Record<string, unknown>, signal: AbortSignal): Promise<ActionResult> {
+  run(action: Action, input: ActionInput, settings: Record<string, unknown>, signal: AbortSignal): Promise<ActionResult> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error("the processing pool is closed"));
       signal.throwIfAborted();
@@ -55,7 +55,7 @@ export class ThreadPool {
           finish(value);
         };
       const pending: Pending = {
-        job: { id: this.nextId++, action, bytes: new Uint8Array(bytes), settings },
+        job: { id: this.nextId++, action, bytes: new Uint8Array(input.bytes), name: input.name, settings },
         resolve: settle(resolve),
         reject: settle(reject),
         signal,
@@ -89,8 +89,11 @@ export class ThreadPool {
       if (!pending || pending.job.id !== reply.id) return;
       thread.busy = null;
       if (reply.ok) {
-        const { bytes, format, width, height, note } = reply;
-        pending.resolve({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), format, width, height, note });
+        const files = reply.files.map(({ bytes, ...file }) => ({
+          ...file,
+          buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+        }));
+        pending.resolve({ files, note: reply.note, data: reply.data });
       } else pending.reject(new Error(reply.message));
       this.dispatch();
     });

@@ -2,14 +2,14 @@ import { changesNothing, transparencyOf } from "../../src/tools/bulk-transparent
 import type { Settings } from "../../src/tools/bulk-transparent-image-maker/meta";
 import { makeTransparent } from "../../src/tools/bulk-transparent-image-maker/transparency";
 import { encodeImage } from "./image-io";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 
-export const transparent: ActionRunner<Settings> = async ({ decoded }, settings) => {
+export const transparent = imageAction<Settings>(async ({ decoded }, settings) => {
   if (changesNothing(settings)) {
     throw new Error('there is nothing to change: set "remove" to "border" or "color", or "fade" to true');
   }
   const { options, note } = transparencyOf(decoded.raster, settings);
   const result = makeTransparent(decoded.raster, options);
   const encoded = await encodeImage(result, { format: settings.format, quality: settings.quality, lossless: settings.lossless });
-  return { ...encoded, note };
-};
+  return oneImage(encoded, note);
+});

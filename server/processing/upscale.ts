@@ -16,7 +16,7 @@ import { bleedColours, copyAlpha } from "../../src/tools/bulk-image-upscaler/tra
 import { encodeImage, resizeTo } from "./image-io";
 import { loadOnce } from "./load-once";
 import { packageModelFiles } from "./package-model";
-import type { ActionRunner } from "./result";
+import { imageAction, oneImage } from "./result";
 import { startWasm } from "./tfjs-wasm";
 
 type Settings = z.output<typeof schema>;
@@ -34,7 +34,7 @@ function opaqueRaster(width: number, height: number): Raster {
   return { data, width, height };
 }
 
-export const upscale: ActionRunner<Settings> = async ({ decoded }, settings, signal) => {
+export const upscale = imageAction<Settings>(async ({ decoded }, settings, signal) => {
   const { raster } = decoded;
   const scale = Number(settings.scale) as Scale;
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
@@ -51,5 +51,5 @@ export const upscale: ActionRunner<Settings> = async ({ decoded }, settings, sig
   }
   // The network upscales colour only; alpha gets a smooth resize.
   if (transparent) copyAlpha(output, await resizeTo(raster, output.width, output.height, "cubic"));
-  return encodeImage(output, { format, quality: settings.quality, fastJpeg: true, pngEffort: 0 });
-};
+  return oneImage(await encodeImage(output, { format, quality: settings.quality, fastJpeg: true, pngEffort: 0 }));
+});

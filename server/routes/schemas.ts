@@ -48,6 +48,18 @@ export const taskBasics = {
   status: taskStatus,
 } as const;
 
+const outputFile = {
+  type: "object",
+  properties: {
+    url: { type: "string", description: "Signed download URL; it expires." },
+    file_name: { type: "string", description: "The input's name with the file's suffix (e.g. `-page-3`) and extension." },
+    type: { type: "string" },
+    size: { type: "integer" },
+    width: { type: ["integer", "null"] },
+    height: { type: ["integer", "null"] },
+  },
+} as const;
+
 export const taskView = {
   type: "object",
   properties: {
@@ -61,15 +73,20 @@ export const taskView = {
     started_at: { type: ["string", "null"] },
     finished_at: { type: ["string", "null"] },
     output: {
+      ...outputFile,
       type: ["object", "null"],
-      properties: {
-        url: { type: "string", description: "Signed download URL; it expires." },
-        file_name: { type: "string" },
-        type: { type: "string" },
-        size: { type: "integer" },
-        width: { type: ["integer", "null"] },
-        height: { type: ["integer", "null"] },
-      },
+      description: "The first result file (the only one of most actions); null until the task is completed and after its results expire.",
+    },
+    outputs: {
+      type: "array",
+      items: outputFile,
+      description:
+        "Every result file of a completed task, in order: one for most actions, several for those that write several (a PDF's pages, its extracted images). Empty before completion and after the results expire.",
+    },
+    data: {
+      type: ["object", "null"],
+      additionalProperties: true,
+      description: "Small JSON an action gives beside its files (e.g. the placeholder's LQIP strings); null for most actions.",
     },
   },
 } as const;

@@ -4,7 +4,7 @@ import type { User } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
 import type { TaskStatus } from "../db/schema";
 import { createTasks, type TaskEntry } from "../tasks/create-tasks";
-import { listTasks, viewOf } from "../tasks/list-tasks";
+import { listTasks, outputsOf, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
@@ -210,7 +210,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
     {
       schema: {
         summary: "Task history",
-        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks carry a signed download URL of their result.`,
+        description: `Newest first, pages up to ${MAX_PAGE.toLocaleString("en")} (a page past the end has no tasks). Finished tasks list every result file in \`outputs\`, each with a signed download URL.`,
         tags: ["Tasks"],
         security: bearerApiKey,
         querystring: {
@@ -243,7 +243,13 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
       const { page, limit, status } = request.query;
       const { total, rows } = await listTasks(db, user.id, { page, limit, status });
       const origin = originOf(config, request);
-      const data = await Promise.all(rows.map((row) => viewOf(row, storage, config.downloadUrlTtlSeconds, origin)));
+      const files = await outputsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const data = await Promise.all(
+        rows.map((row) => viewOf(row, files.get(row.id) ?? [], storage, config.downloadUrlTtlSeconds, origin)),
+      );
       return { success: true, total, page, limit, data };
     },
   );
@@ -268,7 +274,8 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
         .where("user_id", "=", user.id)
         .executeTakeFirst();
       if (!task) throw new ApiError(404, "No such task.");
-      return { success: true, data: await viewOf(task, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
+      const files = (await outputsOf(db, [task.id])).get(task.id) ?? [];
+      return { success: true, data: await viewOf(task, files, storage, config.downloadUrlTtlSeconds, originOf(config, request)) };
     },
   );
 }

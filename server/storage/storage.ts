@@ -27,6 +27,7 @@ export function inputKey(userId: string, fileId: string, extension: string): str
   return `inputs/${userId}/${fileId}.${extension}`;
 }
 
-export function outputKey(userId: string, taskId: string, extension: string): string {
-  return `outputs/${userId}/${taskId}.${extension}`;
+/** The task's result file at `position` (0 for the first, or only, file). */
+export function outputKey(userId: string, taskId: string, position: number, extension: string): string {
+  return `outputs/${userId}/${taskId}-${position}.${extension}`;
 }

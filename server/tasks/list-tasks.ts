@@ -1,6 +1,16 @@
 import type { Kysely } from "kysely";
-import type { Database, TaskStatus, TasksTable } from "../db/schema";
+import type { Database, TaskOutputsTable, TaskStatus, TasksTable } from "../db/schema";
 import type { Storage } from "../storage/storage";
+
+/** One result file, with a signed download URL. */
+export interface OutputView {
+  url: string;
+  file_name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
 
 export interface TaskView {
   task_id: string;
@@ -15,8 +25,12 @@ export interface TaskView {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
-  /** A finished task's result, with a signed download URL. */
-  output: { url: string; file_name: string; type: string; size: number; width: number | null; height: number | null } | null;
+  /** A finished task's first result file (the only one of most actions), until the sweeper removes it. */
+  output: OutputView | null;
+  /** Every result file of a finished task, in the action's order (a PDF's pages, the extracted images). */
+  outputs: OutputView[];
+  /** The result's small JSON (e.g. placeholder strings), when its action gives any. */
+  data: Record<string, unknown> | null;
 }
 
 export interface ListQuery {
@@ -25,18 +39,32 @@ export interface ListQuery {
   status?: TaskStatus;
 }
 
-export async function viewOf(task: TasksTable, storage: Storage, ttlSeconds: number, origin: string): Promise<TaskView> {
-  const output =
-    task.status === "completed" && task.output_key && task.output_name && task.output_type
-      ? {
-          url: await storage.downloadUrl(task.output_key, task.output_name, task.output_type, ttlSeconds, origin),
-          file_name: task.output_name,
-          type: task.output_type,
-          size: task.output_size ?? 0,
-          width: task.output_width,
-          height: task.output_height,
-        }
-      : null;
+/** The result files of these tasks, by task id, each task's in order. */
+export async function outputsOf(db: Kysely<Database>, taskIds: string[]): Promise<Map<string, TaskOutputsTable[]>> {
+  const byTask = new Map<string, TaskOutputsTable[]>();
+  if (taskIds.length === 0) return byTask;
+  const rows = await db.selectFrom("task_outputs").selectAll().where("task_id", "in", taskIds).orderBy("position").execute();
+  for (const row of rows) byTask.set(row.task_id, [...(byTask.get(row.task_id) ?? []), row]);
+  return byTask;
+}
+
+export async function viewOf(
+  task: TasksTable,
+  files: readonly TaskOutputsTable[],
+  storage: Storage,
+  ttlSeconds: number,
+  origin: string,
+): Promise<TaskView> {
+  const outputs = await Promise.all(
+    files.map(async (file) => ({
+      url: await storage.downloadUrl(file.storage_key, file.file_name, file.type, ttlSeconds, origin),
+      file_name: file.file_name,
+      type: file.type,
+      size: file.size,
+      width: file.width,
+      height: file.height,
+    })),
+  );
   return {
     task_id: task.id,
     file_id: task.file_id,
@@ -50,7 +78,9 @@ export async function viewOf(task: TasksTable, storage: Storage, ttlSeconds: num
     created_at: task.created_at,
     started_at: task.started_at,
     finished_at: task.finished_at,
-    output,
+    output: outputs[0] ?? null,
+    outputs,
+    data: task.result_data ? (JSON.parse(task.result_data) as Record<string, unknown>) : null,
   };
 }
 

@@ -4,10 +4,10 @@
  * settled, or claimed by another live worker, is left alone, so a job delivered twice does nothing.
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
-import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
 import { addEntry } from "../credits/ledger";
 import { isoTime } from "../db/now";
-import type { Database, TasksTable } from "../db/schema";
+import type { Database, TaskOutputsTable, TasksTable } from "../db/schema";
+import type { ActionResult } from "../processing/result";
 import type { ThreadPool } from "../processing/thread-pool";
 import { outputKey, type Storage } from "../storage/storage";
 import type { Action } from "./actions";
@@ -83,6 +83,26 @@ async function release(db: Kysely<Database>, task: TasksTable): Promise<TaskOutc
   return "released";
 }
 
+/** Writes every result file to storage, under the names the caller downloads them by. */
+async function storeFiles(deps: TaskDeps, task: TasksTable, inputName: string, result: ActionResult): Promise<TaskOutputsTable[]> {
+  const rows: TaskOutputsTable[] = [];
+  for (const [position, file] of result.files.entries()) {
+    const key = outputKey(task.user_id, task.id, position, file.extension);
+    await deps.storage.write(key, file.buffer, file.mimeType);
+    rows.push({
+      task_id: task.id,
+      position,
+      storage_key: key,
+      file_name: outputName(inputName, file.extension, file.suffix),
+      type: file.mimeType,
+      size: file.buffer.length,
+      width: file.width ?? null,
+      height: file.height ?? null,
+    });
+  }
+  return rows;
+}
+
 export async function processTask(deps: TaskDeps, taskId: string, signal: AbortSignal, rule: ClaimRule): Promise<TaskOutcome> {
   // A job taken while stopping is handed back unclaimed, so the queue wakes another worker for it.
   if (signal.aborted) return "released";
@@ -96,26 +116,25 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     return "settled";
   }
   try {
-    const input = await deps.storage.read(task.input_key);
-    const result = await deps.pool.run(task.action as Action, input, JSON.parse(task.parameters) as Record<string, unknown>, signal);
-    const key = outputKey(task.user_id, task.id, EXTENSIONS[result.format]);
-    await deps.storage.write(key, result.buffer, MIME_TYPES[result.format]);
-    const metadata = JSON.parse(task.metadata) as { input_file_name?: string };
-    const completed = await deps.db
-      .updateTable("tasks")
-      .set({
-        status: "completed",
-        output_key: key,
-        output_name: outputName(metadata.input_file_name ?? task.file_id, EXTENSIONS[result.format]),
-        output_type: MIME_TYPES[result.format],
-        output_size: result.buffer.length,
-        output_width: result.width,
-        output_height: result.height,
-        message: result.note ?? null,
-        finished_at: isoTime(),
-      })
-      .where(stillOurs(task))
-      .executeTakeFirst();
+    const bytes = await deps.storage.read(task.input_key);
+    const name = (JSON.parse(task.metadata) as { input_file_name?: string }).input_file_name ?? task.file_id;
+    const settings = JSON.parse(task.parameters) as Record<string, unknown>;
+    const result = await deps.pool.run(task.action as Action, { bytes, name }, settings, signal);
+    const outputs = await storeFiles(deps, task, name, result);
+    const completed = await deps.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable("tasks")
+        .set({
+          status: "completed",
+          result_data: result.data ? JSON.stringify(result.data) : null,
+          message: result.note ?? null,
+          finished_at: isoTime(),
+        })
+        .where(stillOurs(task))
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) > 0 && outputs.length > 0) await trx.insertInto("task_outputs").values(outputs).execute();
+      return done;
+    });
     await dropInput(deps, task, completed);
   } catch (error) {
     if (signal.aborted) return release(deps.db, task);

@@ -45,19 +45,18 @@ async function removeUnusedUploads({ db, storage }: SweepDeps, now: number): Pro
   return unused.length;
 }
 
-/** The task stays in the history; its `output` is null from then on. */
+/** Every result file of a task past its retention; the task stays in the history, with no `outputs` from then on. */
 async function removeExpiredResults({ db, storage, resultRetentionMs }: SweepDeps, now: number): Promise<number> {
   const expired = await db
-    .selectFrom("tasks")
-    .select(["id", "output_key"])
-    .where("status", "=", "completed")
-    .where("output_key", "is not", null)
-    .where("finished_at", "<", isoTime(now - resultRetentionMs))
+    .selectFrom("task_outputs")
+    .innerJoin("tasks", "tasks.id", "task_outputs.task_id")
+    .select(["task_outputs.task_id", "task_outputs.position", "task_outputs.storage_key"])
+    .where("tasks.finished_at", "<", isoTime(now - resultRetentionMs))
     .limit(BATCH)
     .execute();
-  for (const task of expired) {
-    if (task.output_key) await storage.remove(task.output_key);
-    await db.updateTable("tasks").set({ output_key: null }).where("id", "=", task.id).execute();
+  for (const file of expired) {
+    await storage.remove(file.storage_key);
+    await db.deleteFrom("task_outputs").where("task_id", "=", file.task_id).where("position", "=", file.position).execute();
   }
   return expired.length;
 }
@@ -80,8 +79,8 @@ async function inputsInUse(db: Kysely<Database>, keys: string[]): Promise<Set<st
 }
 
 async function resultsInUse(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
-  const rows = await db.selectFrom("tasks").select("output_key").where("output_key", "in", keys).execute();
-  return new Set(rows.map((row) => row.output_key ?? ""));
+  const rows = await db.selectFrom("task_outputs").select("storage_key").where("storage_key", "in", keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
 }
 
 async function removeStrays(

@@ -62,7 +62,18 @@ export interface TaskView {
   action: string;
   message: string | null;
   cost: number;
-  output: { url: string; file_name: string; type: string; size: number; width: number; height: number } | null;
+  output: OutputView | null;
+  outputs: OutputView[];
+  data: Record<string, unknown> | null;
+}
+
+export interface OutputView {
+  url: string;
+  file_name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
 }
 
 /** Polls a task until it is settled; a task no worker takes up fails the test instead of hanging it. */

@@ -283,6 +283,8 @@ export function apiSuite(
           const task = await runTask(api, key, photo, action, PARAMETERS[action]);
           assert.equal(task.status, "completed", task.message ?? "");
           assert.ok(task.output);
+          assert.deepEqual(task.outputs, [task.output], "an action with one result file lists it alone");
+          assert.equal(task.data, null);
           const download = await fetch(task.output.url);
           assert.equal(download.status, 200);
           assert.equal(download.headers.get("content-type"), task.output.type);

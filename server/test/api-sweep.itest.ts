@@ -84,8 +84,11 @@ function sweeperSuite(database: string, driver: "local" | "s3", databaseUrl: () 
       });
       const processed = await settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
       assert.equal(processed.status, "completed", processed.message ?? "");
-      const result = await db.selectFrom("tasks").select("output_key").where("id", "=", processed.task_id).executeTakeFirstOrThrow();
-      assert.ok(result.output_key);
+      const result = await db
+        .selectFrom("task_outputs")
+        .select("storage_key as output_key")
+        .where("task_id", "=", processed.task_id)
+        .executeTakeFirstOrThrow();
 
       const links = await uploadLinks(api, key, [fileEntry(photo, "flip"), fileEntry(photo, "flip"), fileEntry(photo, "flip")]);
       const [uploadedUnused, neverUploaded, waiting] = links.body.data.successful;
@@ -140,10 +143,17 @@ function sweeperSuite(database: string, driver: "local" | "s3", databaseUrl: () 
       const afterRetention = start + (RETENTION_HOURS + 1) * HOUR;
       assert.deepEqual(await sweep(deps, afterRetention), { unusedUploads: 1, expiredResults: 1, endedSessions: 0, strayObjects: 0 });
       assert.equal(await exists(result.output_key), false);
-      const task = await call<{ data: { status: string; output: unknown } }>(api, "GET", `/tasks/${processed.task_id}`, { bearer: key });
+      const task = await call<{ data: { status: string; output: unknown; outputs: unknown[] } }>(
+        api,
+        "GET",
+        `/tasks/${processed.task_id}`,
+        {
+          bearer: key,
+        },
+      );
       assert.deepEqual(
-        [task.body.data.status, task.body.data.output],
-        ["completed", null],
+        [task.body.data.status, task.body.data.output, task.body.data.outputs],
+        ["completed", null, []],
         "the task stays in the history, without its result",
       );
 

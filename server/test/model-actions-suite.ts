@@ -145,15 +145,24 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
       assert.ok(after < before / 2, `the face's detail went from ${before.toFixed(1)} only to ${after.toFixed(1)}`);
     });
 
-    it("face-analyze: the annotated photo and the face's shape", async () => {
+    it("face-analyze: the annotated photo, and a JSON file of the face's shape and landmarks", async () => {
       const photo = await jpegOf("faces/portrait_man_800x532.jpg", 400, 266);
       const task = await runTask(api, key, photo, "face-analyze");
       const output = await pixelsOf(await download(task));
       assert.deepEqual([output.width, output.height], [400, 266]);
       assert.match(task.message ?? "", /^(Oval|Round|Square|Rectangular|Oblong|Heart|Diamond) \d+ %/);
       // The mesh and lines are drawn over the face: the picture is no longer the photo.
-      const input = await pixelsOf(photo.bytes);
-      assert.ok(difference(output, input, () => true) > 1);
+      assert.ok(difference(output, await pixelsOf(photo.bytes), () => true) > 1);
+      const json = task.outputs[1];
+      assert.ok(json);
+      assert.deepEqual([json.type, json.file_name], ["application/json", "portrait_man_800x532-faces.json"]);
+      const { faces } = (await (await fetch(json.url)).json()) as { faces: { file: string; shape: string; landmarks: number[][] }[] };
+      assert.equal(faces.length, 1);
+      const [face] = faces as [(typeof faces)[number]];
+      assert.equal(face.file, "portrait_man_800x532.jpg");
+      assert.equal(task.message?.startsWith(face.shape), true);
+      assert.equal(face.landmarks.length, 468);
+      for (const [x, y] of face.landmarks) assert.ok(x! > 0 && x! < 400 && y! > 0 && y! < 266, `landmark ${x}, ${y} outside the photo`);
     });
 
     it("fails a bad file among good ones alone, refunding only it", async () => {

@@ -13,9 +13,10 @@ const pool = new ThreadPool(3, 1);
 after(() => pool.close());
 
 test("a burst of upscales runs one at a time beside a compress", async () => {
-  const photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#3a7" } })
+  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#3a7" } })
     .png()
     .toBuffer();
+  const photo = { bytes, name: "green.png" };
   const signal = new AbortController().signal;
   const settings = (action: string, parameters: object) => {
     const parsed = parseParameters(action, parameters);
@@ -36,5 +37,5 @@ test("a burst of upscales runs one at a time beside a compress", async () => {
   const results = await Promise.all(upscales);
   // After each of the first two upscales, the next took its slot; after the last, none is left.
   assert.deepEqual(modelsSeen, [1, 1, 0]);
-  for (const result of results) assert.equal(result.width, 48);
+  for (const result of results) assert.equal(result.files[0]?.width, 48);
 });

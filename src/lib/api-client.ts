@@ -70,6 +70,9 @@ export interface TaskEntry {
   created_at: string;
   finished_at: string | null;
   output: TaskOutput | null;
+  /** Every result file, in order (several for a PDF's pages or its extracted images). */
+  outputs: TaskOutput[];
+  data: Record<string, unknown> | null;
 }
 
 export interface TaskPage {

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { ProductApi, TaskPage } from "../../lib/api-client";
+import type { ProductApi, TaskEntry, TaskPage } from "../../lib/api-client";
 import { TaskHistory } from "./TaskHistory";
 import type { AccountState } from "./useAccount";
 
@@ -9,24 +9,45 @@ const account = {
   refreshCredits: () => Promise.resolve(),
 } as AccountState;
 
-const task = (index: number) => ({
+const task = (index: number): TaskEntry => ({
   task_id: `t${index}`,
   file_id: `f${index}`,
   action: "compress",
   status: "completed",
   created_at: "2026-11-01T10:00:00Z",
   metadata: { input_file_name: `photo-${index}.jpg` },
+  parameters: {},
+  cost: 1,
+  message: null,
+  finished_at: "2026-11-01T10:00:01Z",
+  output: null,
+  outputs: [],
+  data: null,
 });
 
-function apiWith(total: number): ProductApi {
-  const page: TaskPage = {
-    total,
-    page: 1,
-    limit: 10,
-    data: Array.from({ length: Math.min(total, 10) }, (_, index) => task(index)),
-  } as TaskPage;
+function apiWith(total: number, tasks = Array.from({ length: Math.min(total, 10) }, (_, index) => task(index))): ProductApi {
+  const page: TaskPage = { total, page: 1, limit: 10, data: tasks };
   return { tasks: () => Promise.resolve(page) } as unknown as ProductApi;
 }
+
+describe("TaskHistory results", () => {
+  it("links every result file of a task that wrote several", async () => {
+    const page = (number: number) => ({
+      url: `https://files.example/p${number}`,
+      file_name: `deck-page-${number}.png`,
+      type: "image/png",
+      size: 2048,
+      width: 800,
+      height: 600,
+    });
+    const outputs = [page(1), page(2), page(3)];
+    render(<TaskHistory api={apiWith(1, [{ ...task(0), output: page(1), outputs }])} account={account} refresh={0} />);
+    const links = await screen.findAllByTestId("task-download");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      outputs.map((output) => [`${output.file_name} (2 KB, 800 × 600)`, output.url]),
+    );
+  });
+});
 
 describe("TaskHistory paging", () => {
   it("shows no paging buttons without tasks", async () => {

@@ -103,14 +103,16 @@ export function TaskHistory({ api, account, refresh }: Props) {
                       <time dateTime={task.created_at}>{new Date(task.created_at).toLocaleString()}</time>
                     </td>
                     <td>
-                      {task.output ? (
-                        <a href={task.output.url} download={task.output.file_name} data-testid="task-download">
-                          {task.output.file_name} ({sizeOf(task.output.size)}
-                          {task.output.width ? `, ${task.output.width} × ${task.output.height}` : ""})
-                        </a>
-                      ) : (
-                        "–"
-                      )}
+                      {task.outputs.length > 0
+                        ? task.outputs.map((output) => (
+                            <div key={output.url}>
+                              <a href={output.url} download={output.file_name} data-testid="task-download">
+                                {output.file_name} ({sizeOf(output.size)}
+                                {output.width ? `, ${output.width} × ${output.height}` : ""})
+                              </a>
+                            </div>
+                          ))
+                        : "–"}
                     </td>
                   </tr>
                 ))}
