@@ -27,6 +27,13 @@ export interface ActionInput {
   bytes: Buffer;
   /** The caller's file name, for messages and the names of several result files. */
   name: string;
+  /** Second files the task names (its tool meta's `companions`, e.g. a mask), by key. */
+  companions?: Readonly<Record<string, CompanionFile>>;
+}
+
+export interface CompanionFile {
+  bytes: Buffer;
+  name: string;
 }
 
 export type ActionRunner<S> = (input: ActionInput, settings: S, signal: AbortSignal) => Promise<ActionResult>;

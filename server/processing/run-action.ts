@@ -7,6 +7,7 @@ import { crop } from "./crop";
 import { flip } from "./flip";
 import { faceAnalyze } from "./face-analyze";
 import { faceBlur } from "./face-blur";
+import { objectRemove } from "./object-remove";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
 import type { ActionInput, ActionResult, ActionRunner } from "./result";
@@ -27,6 +28,7 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "background-blur": backgroundBlur,
   "face-blur": faceBlur,
   "face-analyze": faceAnalyze,
+  "object-remove": objectRemove,
 };
 
 /** Runs one action on one file with settings already checked by the action's schema. */

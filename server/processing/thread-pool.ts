@@ -55,7 +55,16 @@ export class ThreadPool {
           finish(value);
         };
       const pending: Pending = {
-        job: { id: this.nextId++, action, bytes: new Uint8Array(input.bytes), name: input.name, settings },
+        job: {
+          id: this.nextId++,
+          action,
+          bytes: new Uint8Array(input.bytes),
+          name: input.name,
+          companions: Object.fromEntries(
+            Object.entries(input.companions ?? {}).map(([key, file]) => [key, { bytes: new Uint8Array(file.bytes), name: file.name }]),
+          ),
+          settings,
+        },
         resolve: settle(resolve),
         reject: settle(reject),
         signal,
@@ -78,7 +87,8 @@ export class ThreadPool {
       if (!thread) return;
       const [pending] = this.waiting.splice(next, 1) as [Pending];
       thread.busy = pending;
-      thread.worker.postMessage(pending.job, [pending.job.bytes.buffer as ArrayBuffer]);
+      const companions = Object.values(pending.job.companions).map((file) => file.bytes.buffer as ArrayBuffer);
+      thread.worker.postMessage(pending.job, [pending.job.bytes.buffer as ArrayBuffer, ...companions]);
     }
   }
 

@@ -8,7 +8,18 @@ import { listTasks, outputsOf, viewOf } from "../tasks/list-tasks";
 import { createUploads, type FileEntry } from "../tasks/uploads";
 import { ApiError } from "./api-error";
 import { type ApiContext, originOf } from "./context";
-import { action, bearerApiKey, errorResponses, metadata, parameters, refusal, taskBasics, taskStatus, taskView } from "./schemas";
+import {
+  action,
+  bearerApiKey,
+  companions,
+  errorResponses,
+  metadata,
+  parameters,
+  refusal,
+  taskBasics,
+  taskStatus,
+  taskView,
+} from "./schemas";
 
 /**
  * The largest legal file or task list: 100 entries at their longest (names of 1,000 characters, each
@@ -167,6 +178,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                   action,
                   parameters,
                   metadata: { type: "object" },
+                  companions,
                 },
               },
             },

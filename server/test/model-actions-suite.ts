@@ -17,7 +17,7 @@ import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploa
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
 /** Actions this suite covers; the general suite leaves them to it. */
-export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze"];
+export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze", "object-remove"];
 
 interface Pixels {
   data: Buffer;
@@ -163,6 +163,91 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
       assert.equal(task.message?.startsWith(face.shape), true);
       assert.equal(face.landmarks.length, 468);
       for (const [x, y] of face.landmarks) assert.ok(x! > 0 && x! < 400 && y! > 0 && y! < 266, `landmark ${x}, ${y} outside the photo`);
+    });
+
+    describe("object-remove with its mask as a second file", () => {
+      const side = 160;
+      let photo: FileToSend;
+      let mask: FileToSend;
+      /** Upload links for the files, each PUT; their file_ids in order. */
+      const uploaded = async (files: FileToSend[]) => {
+        const links = await uploadLinks(
+          api,
+          key,
+          files.map((file) => fileEntry(file, "object-remove", { format: "png" })),
+        );
+        assert.equal(links.status, 200, JSON.stringify(links.body));
+        const successful = links.body.data.successful;
+        for (const [index, link] of successful.entries()) {
+          const file = files[index] as FileToSend;
+          assert.equal((await put(link.url, file.bytes, file.type)).status, 200);
+        }
+        return successful.map((link) => link.file_id);
+      };
+      const create = (taskList: Record<string, unknown>[]) =>
+        call<{ message?: string; data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+          bearer: key,
+          body: { task_list: taskList },
+        });
+
+      before(async () => {
+        photo = await jpegOf("objects/composite_hot_air_balloon_on_white_1200x1200.jpg", side, side);
+        const maskFile = "objects/composite_hot_air_balloon_on_white_1200x1200.mask.png";
+        mask = {
+          bytes: await sharp(path.join(CORPUS, maskFile)).resize(side, side).png().toBuffer(),
+          type: "image/png",
+          name: "balloon.mask.png",
+        };
+      });
+
+      it("fills the masked balloon from the white around it and leaves the rest as it was", async () => {
+        const start = await credits();
+        const [photoId, maskId] = await uploaded([photo, mask]);
+        const created = await create([{ file_id: photoId, companions: { mask: maskId } }]);
+        assert.equal(created.status, 200, JSON.stringify(created.body));
+        const task = await settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+        const [output, input] = [await pixelsOf(await download(task)), await pixelsOf(photo.bytes)];
+        const truth = await sharp(mask.bytes).blur(3).extractChannel(0).raw().toBuffer();
+        const balloon = (pixel: number) => (truth[pixel] as number) > 128;
+        const around = (pixel: number) => (truth[pixel] as number) === 0;
+        assert.ok(difference(output, input, balloon) > 40, `the balloon changed by only ${difference(output, input, balloon).toFixed(1)}`);
+        // The photo is white around the balloon: so is the fill.
+        assert.ok(detail(output, balloon) < detail(input, balloon) / 2);
+        assert.ok(difference(output, input, around) < 0.5, `the rest changed by ${difference(output, input, around).toFixed(2)}`);
+        // One credit for the photo; its mask is charged nothing.
+        assert.equal(await credits(), start - 1);
+      });
+
+      it("refuses an unknown companion key, and a companion that is not an upload, naming the file", async () => {
+        const [photoId, maskId] = await uploaded([photo, mask]);
+        const unknown = await create([{ file_id: photoId, companions: { matte: maskId } }]);
+        assert.deepEqual(
+          [unknown.status, unknown.body.message],
+          [400, `${photo.name}: object-remove has no companion file "matte" (it takes "mask").`],
+        );
+        const missing = await create([{ file_id: photoId, companions: { mask: "no-such-file" } }]);
+        assert.deepEqual(
+          [missing.status, missing.body.message],
+          [400, `${photo.name}: its mask "no-such-file" is not a file_id of your uploads.`],
+        );
+        const own = await create([{ file_id: photoId, companions: { mask: maskId } }, { file_id: maskId }]);
+        assert.deepEqual(
+          [own.status, own.body.message],
+          [400, `${mask.name} is a second file of ${photo.name}: it cannot have a task of its own.`],
+        );
+      });
+
+      it("fails a task with nothing marked, refunding it", async () => {
+        const start = await credits();
+        const [photoId] = await uploaded([photo]);
+        const created = await create([{ file_id: photoId }]);
+        const task = await settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+        assert.deepEqual(
+          [task.status, task.message],
+          ["failed", 'nothing is marked: send a mask as the task\'s companions.mask file, or "marks"'],
+        );
+        assert.equal(await credits(), start);
+      });
     });
 
     it("fails a bad file among good ones alone, refunding only it", async () => {
