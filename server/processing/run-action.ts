@@ -1,6 +1,7 @@
 import type { Action } from "../tasks/actions";
 import { backgroundBlur } from "./background-blur";
 import { blur } from "./blur";
+import { colorizeAction } from "./colorize";
 import { compress } from "./compress";
 import { convert } from "./convert";
 import { crop } from "./crop";
@@ -29,6 +30,7 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "face-blur": faceBlur,
   "face-analyze": faceAnalyze,
   "object-remove": objectRemove,
+  colorize: colorizeAction,
 };
 
 /** Runs one action on one file with settings already checked by the action's schema. */

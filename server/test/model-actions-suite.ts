@@ -17,7 +17,7 @@ import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploa
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
 /** Actions this suite covers; the general suite leaves them to it. */
-export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze", "object-remove"];
+export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze", "object-remove", "colorize"];
 
 interface Pixels {
   data: Buffer;
@@ -247,6 +247,55 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
           ["failed", 'nothing is marked: send a mask as the task\'s companions.mask file, or "marks"'],
         );
         assert.equal(await credits(), start);
+      });
+    });
+
+    describe("colorize", () => {
+      const grey = () => jpegOf("grayscale/nature_lake.jpg", 160, 120);
+      /** Mean spread between a pixel's strongest and weakest channel: 0 for a grey picture. */
+      const chroma = (image: Pixels) => {
+        let sum = 0;
+        for (let at = 0; at < image.data.length; at += image.channels) {
+          const [red, green, blue] = [image.data[at] as number, image.data[at + 1] as number, image.data[at + 2] as number];
+          sum += Math.max(red, green, blue) - Math.min(red, green, blue);
+        }
+        return sum / (image.width * image.height);
+      };
+
+      it("colours a grey photo from hints given as a parameter", async () => {
+        const photo = await grey();
+        assert.ok(chroma(await pixelsOf(photo.bytes)) < 2);
+        const task = await runTask(api, key, photo, "colorize", { hints: "0.5,0.15,#3a6fd0;0.5,0.85,#4f8a3a", format: "png" });
+        const output = await pixelsOf(await download(task));
+        assert.ok(chroma(output) > 10, `chroma ${chroma(output).toFixed(1)}`);
+        // Blue where the blue hint is, at the top; green at the bottom.
+        const at = (x: number, y: number) => (Math.round(y * 119) * 160 + Math.round(x * 159)) * output.channels;
+        const top = at(0.5, 0.15);
+        const bottom = at(0.5, 0.85);
+        assert.ok((output.data[top + 2] as number) > (output.data[top] as number), "the top is not blue");
+        assert.ok((output.data[bottom + 1] as number) > (output.data[bottom + 2] as number), "the bottom is not green");
+      });
+
+      it("colours a grey photo like a reference photo sent as its second file", async () => {
+        const photo = await grey();
+        const reference = { ...(await jpegOf("grayscale/nature_lake.orig.jpg", 160, 120)), name: "lake.reference.jpg" };
+        const links = await uploadLinks(api, key, [fileEntry(photo, "colorize"), fileEntry(reference, "colorize")]);
+        assert.equal(links.status, 200, JSON.stringify(links.body));
+        const [own, second] = links.body.data.successful;
+        assert.ok(own && second);
+        assert.equal((await put(own.url, photo.bytes, photo.type)).status, 200);
+        assert.equal((await put(second.url, reference.bytes, reference.type)).status, 200);
+        const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
+          bearer: key,
+          body: {
+            task_list: [
+              { file_id: own.file_id, parameters: { mode: "reference", format: "png" }, companions: { reference: second.file_id } },
+            ],
+          },
+        });
+        assert.equal(created.status, 200, JSON.stringify(created.body));
+        const output = await pixelsOf(await download(await settled(api, key, created.body.data.tasks[0]?.task_id ?? "")));
+        assert.ok(chroma(output) > 8, `chroma ${chroma(output).toFixed(1)}`);
       });
     });
 
