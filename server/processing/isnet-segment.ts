@@ -20,8 +20,9 @@ function modelPixels(raster: Raster): Promise<Raster> {
   );
 }
 
-export async function segmentSubject(raster: Raster, variant: IsnetVariant): Promise<Segmentation> {
-  if (isCutOut(raster)) return { mask: alphaMask(raster), alreadyCutOut: true };
+/** `ownOutline`: the raster's transparency is its subject's outline (decided on the whole photo when the raster is a part of it). */
+export async function segmentSubject(raster: Raster, variant: IsnetVariant, ownOutline = isCutOut(raster)): Promise<Segmentation> {
+  if (ownOutline) return { mask: alphaMask(raster), alreadyCutOut: true };
   const probabilities = await runIsnet(variant, toModelInput((await modelPixels(raster)).data));
   const mask = maskFromOutput(dropSpecks(probabilities, ISNET_SIZE), ISNET_SIZE, raster.width, raster.height);
   // What the photo itself makes transparent stays so; the model saw it on white.

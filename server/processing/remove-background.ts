@@ -8,19 +8,17 @@ import { applyMask, composeOver, type Rgb } from "../../src/models/isnet/compose
 import { estimateForeground } from "../../src/models/isnet/foreground";
 import { featherMask } from "../../src/models/isnet/mask";
 import { photoPixels } from "../../src/models/isnet/scale";
-import { coverSource, parseHexColor } from "../../src/models/isnet/backdrop";
+import { parseHexColor } from "../../src/models/isnet/backdrop";
 import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-background-removal/crop";
 import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
-import { decodeImage, encodeImage, extractRect, resizeTo } from "./image-io";
+import { encodeImage } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
+import { coverPicture } from "./picture-setting";
 import { imageAction, oneImage } from "./result";
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
-  const base64 = settings.backgroundImage.slice(settings.backgroundImage.indexOf(",") + 1);
-  const picture = (await decodeImage(Buffer.from(base64, "base64"))).raster;
-  const source = coverSource(picture.width, picture.height, width, height);
-  return resizeTo(await extractRect(picture, source), width, height);
+  return coverPicture(settings.backgroundImage, width, height, '"backgroundImage"');
 }
 
 function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {

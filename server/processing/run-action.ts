@@ -9,6 +9,7 @@ import { flip } from "./flip";
 import { faceAnalyze } from "./face-analyze";
 import { faceBlur } from "./face-blur";
 import { objectRemove } from "./object-remove";
+import { profilePicture } from "./profile-picture";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
 import type { ActionInput, ActionResult, ActionRunner } from "./result";
@@ -31,6 +32,7 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "face-analyze": faceAnalyze,
   "object-remove": objectRemove,
   colorize: colorizeAction,
+  "profile-picture": profilePicture,
 };
 
 /** Runs one action on one file with settings already checked by the action's schema. */

@@ -17,7 +17,14 @@ import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploa
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
 /** Actions this suite covers; the general suite leaves them to it. */
-export const MODEL_SUITE_ACTIONS: readonly string[] = ["background-blur", "face-blur", "face-analyze", "object-remove", "colorize"];
+export const MODEL_SUITE_ACTIONS: readonly string[] = [
+  "background-blur",
+  "face-blur",
+  "face-analyze",
+  "object-remove",
+  "colorize",
+  "profile-picture",
+];
 
 interface Pixels {
   data: Buffer;
@@ -163,6 +170,23 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
       assert.equal(task.message?.startsWith(face.shape), true);
       assert.equal(face.landmarks.length, 468);
       for (const [x, y] of face.landmarks) assert.ok(x! > 0 && x! < 400 && y! > 0 && y! < 266, `landmark ${x}, ${y} outside the photo`);
+    });
+
+    it("profile-picture: a square framed on the face, the background behind the man replaced", async () => {
+      const photo = await jpegOf("faces/portrait_man_800x532.jpg", 400, 266);
+      const parameters = { size: "custom", customSize: 128, background: "color", color: "#00ff00", format: "png" };
+      const task = await runTask(api, key, photo, "profile-picture", parameters);
+      const output = await pixelsOf(await download(task));
+      assert.deepEqual([output.width, output.height], [128, 128]);
+      assert.deepEqual(task.data?.faceFound, true);
+      const green = (pixel: number) => {
+        const at = pixel * output.channels;
+        return (output.data[at + 1] as number) > 200 && (output.data[at] as number) < 60 && (output.data[at + 2] as number) < 60;
+      };
+      // The top corners are background (the wall), the middle is his face.
+      const corner = [0, 127].map((x) => 3 * 128 + x).filter(green).length;
+      assert.equal(corner, 2, "the top corners are not the new green");
+      assert.equal(green(64 * 128 + 64), false, "the face turned green");
     });
 
     describe("object-remove with its mask as a second file", () => {
