@@ -9,7 +9,7 @@ import type { Raster } from "../../codecs/image";
 import { detectFaces } from "../../models/face/detect";
 import { faceDetector } from "../../models/face/landmarked";
 import type { Mask } from "../../models/isnet/mask";
-import { AUTOMATIC_FACE_SEARCH, automaticHints } from "./auto-hints";
+import { AUTOMATIC_FACE_SEARCH, automaticHints, faceAreas } from "./auto-hints";
 import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize";
 import { parseHints } from "./hints";
 import type { Settings } from "./meta";
@@ -43,14 +43,7 @@ export interface Colouring {
 
 async function automaticSource(raster: Raster, sources: ColourSources, signal: AbortSignal) {
   const boxes = await detectFaces(await faceDetector(), raster, AUTOMATIC_FACE_SEARCH, signal);
-  const subject = await sources.subject(raster, signal);
-  const faces = boxes.map((box) => ({
-    x: box.x / raster.width,
-    y: box.y / raster.height,
-    width: box.width / raster.width,
-    height: box.height / raster.height,
-  }));
-  return { faces, subject };
+  return { faces: faceAreas(boxes, raster.width, raster.height), subject: await sources.subject(raster, signal) };
 }
 
 export async function colorizePhoto(
