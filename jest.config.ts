@@ -9,7 +9,7 @@ const config: Config = {
   // Compiled from node_modules: Gatsby's runtime and ESM-only packages (Jest on Node 20 cannot
   // require ESM). The pattern looks at the innermost node_modules folder of a path.
   transformIgnorePatterns: [
-    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer)/)[^/]+/(?!.*node_modules/)",
+    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash)/)[^/]+/(?!.*node_modules/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

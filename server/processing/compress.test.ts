@@ -14,7 +14,7 @@ describe("compress on the server", () => {
   const run = async (settings: Record<string, unknown>) => {
     const decoded = await decodeImage(bytes);
     const { files } = await compress(
-      { bytes, name: "rocket.jpg" },
+      { bytes, name: "rocket.jpg", type: "image/jpeg" },
       schema.parse({ format: "jpeg", ...settings }),
       new AbortController().signal,
     );

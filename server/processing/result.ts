@@ -27,6 +27,8 @@ export interface ActionInput {
   bytes: Buffer;
   /** The caller's file name, for messages and the names of several result files. */
   name: string;
+  /** The content type the upload declared (checked against the action's formats when its link was made). */
+  type: string;
   /** Second files the task names (its tool meta's `companions`, e.g. a mask), by key. */
   companions?: Readonly<Record<string, CompanionFile>>;
 }

@@ -10,8 +10,12 @@ import { faceAnalyze } from "./face-analyze";
 import { faceBlur } from "./face-blur";
 import { objectRemove } from "./object-remove";
 import { profilePicture } from "./profile-picture";
+import { pdfExtractImages } from "./pdf-extract-images";
+import { placeholder } from "./placeholder";
+import { pdfToImages } from "./pdf-to-images";
 import { removeBackground } from "./remove-background";
 import { resize } from "./resize";
+import { summarizeBook } from "./summarize-book";
 import type { ActionInput, ActionResult, ActionRunner } from "./result";
 import { transparent } from "./transparent";
 import { upscale } from "./upscale";
@@ -33,6 +37,10 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   "object-remove": objectRemove,
   colorize: colorizeAction,
   "profile-picture": profilePicture,
+  "pdf-to-images": pdfToImages,
+  "pdf-extract-images": pdfExtractImages,
+  placeholder,
+  "summarize-book": summarizeBook,
 };
 
 /** Runs one action on one file with settings already checked by the action's schema. */

@@ -16,7 +16,7 @@ port.on("message", async (job: ThreadJob) => {
     );
     const result = await runAction(
       job.action,
-      { bytes: buffer(job.bytes), name: job.name, companions },
+      { bytes: buffer(job.bytes), name: job.name, type: job.type, companions },
       job.settings,
       new AbortController().signal,
     );

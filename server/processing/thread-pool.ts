@@ -60,6 +60,7 @@ export class ThreadPool {
           action,
           bytes: new Uint8Array(input.bytes),
           name: input.name,
+          type: input.type,
           companions: Object.fromEntries(
             Object.entries(input.companions ?? {}).map(([key, file]) => [key, { bytes: new Uint8Array(file.bytes), name: file.name }]),
           ),

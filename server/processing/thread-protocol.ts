@@ -6,6 +6,7 @@ export interface ThreadJob {
   action: Action;
   bytes: Uint8Array;
   name: string;
+  type: string;
   companions: Record<string, { bytes: Uint8Array; name: string }>;
   settings: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 /** JSON schemas shared by the routes: Fastify validates requests with them and @fastify/swagger documents them. */
 import { ACTION_TOOLS, ACTIONS } from "../tasks/actions";
+import { typesFor } from "../tasks/upload-types";
 
 export const email = { type: "string", format: "email", maxLength: 254 } as const;
 
@@ -52,6 +53,22 @@ export const companions = {
 } as const;
 
 export const action = { type: "string", description: `One of ${ACTIONS.join(", ")}.`, maxLength: 40 } as const;
+
+/** The content types each action takes, read from its tool's formats: actions that take the same types share a line. */
+function typesByAction(): string {
+  const actionsByTypes = new Map<string, string[]>();
+  for (const name of ACTIONS) {
+    const types = typesFor(name).join(", ");
+    actionsByTypes.set(types, [...(actionsByTypes.get(types) ?? []), name]);
+  }
+  return [...actionsByTypes].map(([types, actions]) => `${actions.join(", ")}: ${types}`).join("; ");
+}
+
+export const uploadType = {
+  type: "string",
+  description: `The file's content type, one its action takes (${typesByAction()}).`,
+  maxLength: 100,
+} as const;
 
 export const taskStatus = { type: "string", enum: ["queued", "processing", "completed", "failed"] } as const;
 

@@ -19,6 +19,7 @@ import {
   taskBasics,
   taskStatus,
   taskView,
+  uploadType,
 } from "./schemas";
 
 /**
@@ -95,7 +96,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                 required: ["type", "action", "file_extension", "size", "metadata"],
                 additionalProperties: false,
                 properties: {
-                  type: { type: "string", description: "The file's content type, e.g. image/jpeg.", maxLength: 100 },
+                  type: uploadType,
                   action,
                   file_extension: { type: "string", maxLength: 20 },
                   size: { type: "integer", minimum: 1, description: "Exact size in bytes; the upload must send exactly this many." },

@@ -25,9 +25,21 @@ describe("task parameters", () => {
 
 describe("uploads", () => {
   it("take image types with their own extensions", () => {
-    expect(uploadTypeProblem("image/jpeg", "JPG")).toBeNull();
-    expect(uploadTypeProblem("image/jpeg", "png")).toMatch(/does not fit/);
-    expect(uploadTypeProblem("application/pdf", "pdf")).toMatch(/is not taken/);
+    expect(uploadTypeProblem("image/jpeg", "JPG", "compress")).toBeNull();
+    expect(uploadTypeProblem("image/jpeg", "png", "compress")).toMatch(/does not fit/);
+    expect(uploadTypeProblem("application/zip", "zip", "compress")).toMatch(/is not taken/);
+  });
+
+  it("take PDFs and books only for the actions whose tools read them", () => {
+    expect(uploadTypeProblem("application/pdf", "pdf", "pdf-to-images")).toBeNull();
+    expect(uploadTypeProblem("application/epub+zip", "epub", "summarize-book")).toBeNull();
+    expect(uploadTypeProblem("text/plain", "txt", "summarize-book")).toBeNull();
+    expect(uploadTypeProblem("application/pdf", "pdf", "compress")).toBe(
+      "compress does not take application/pdf files: send image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif",
+    );
+    expect(uploadTypeProblem("image/png", "png", "pdf-to-images")).toBe(
+      "pdf-to-images does not take image/png files: send application/pdf",
+    );
   });
 
   it("results are named after their input", () => {

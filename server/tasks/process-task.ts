@@ -131,7 +131,7 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const name = (JSON.parse(task.metadata) as { input_file_name?: string }).input_file_name ?? task.file_id;
     const settings = JSON.parse(task.parameters) as Record<string, unknown>;
     const companions = await readCompanions(deps, task.id);
-    const result = await deps.pool.run(task.action as Action, { bytes, name, companions }, settings, signal);
+    const result = await deps.pool.run(task.action as Action, { bytes, name, type: task.input_type, companions }, settings, signal);
     const outputs = await storeFiles(deps, task, name, result);
     const completed = await deps.db.transaction().execute(async (trx) => {
       const done = await trx

@@ -58,7 +58,7 @@ async function checkOutstanding(db: Kysely<Database>, userId: string, wanted: nu
 
 function problemOf(entry: FileEntry, maxBytes: number): string | null {
   if (entry.size > maxBytes) return `it is ${entry.size} bytes, over the limit of ${maxBytes / 1024 / 1024} MB`;
-  return uploadTypeProblem(entry.type, entry.file_extension);
+  return uploadTypeProblem(entry.type, entry.file_extension, entry.action);
 }
 
 /**
@@ -82,7 +82,7 @@ export async function createUploads(context: UploadContext, userId: string, file
   for (const [index, entry] of files.entries()) {
     const fileId = randomUUID();
     const type = entry.type.toLowerCase();
-    const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.[0] as string);
+    const key = inputKey(userId, fileId, UPLOAD_TYPES.get(type)?.extensions[0] as string);
     const parameters = checked[index]?.settings ?? {};
     await context.db
       .insertInto("uploads")

@@ -96,16 +96,36 @@ export async function runTask(
   action: string,
   parameters: Record<string, unknown> = {},
 ): Promise<TaskView> {
-  const links = await uploadLinks(api, key, [fileEntry(file, action, parameters)]);
+  const [task] = await runTasks(api, key, [file], action, parameters);
+  if (!task) throw new Error("no task");
+  return task;
+}
+
+/** The same flow for a batch: one call for the links, one for the tasks, and every task settled, in the files' order. */
+export async function runTasks(
+  api: ApiAddress,
+  key: string,
+  files: FileToSend[],
+  action: string,
+  parameters: Record<string, unknown> = {},
+): Promise<TaskView[]> {
+  const links = await uploadLinks(
+    api,
+    key,
+    files.map((file) => fileEntry(file, action, parameters)),
+  );
   if (links.status !== 200) throw new Error(`upload links: ${JSON.stringify(links.body)}`);
-  const [link] = links.body.data.successful;
-  if (!link) throw new Error("no upload link");
-  const stored = await put(link.url, file.bytes, file.type);
-  if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
+  const taken = links.body.data.successful;
+  if (taken.length !== files.length) throw new Error(`${taken.length} upload links for ${files.length} files`);
+  for (const [index, link] of taken.entries()) {
+    const file = files[index] as FileToSend;
+    const stored = await put(link.url, file.bytes, file.type);
+    if (stored.status !== 200) throw new Error(`PUT: ${stored.status} ${await stored.text()}`);
+  }
   const created = await call<{ data: { tasks: { task_id: string }[] } }>(api, "POST", "/tasks", {
     bearer: key,
-    body: { task_list: [link] },
+    body: { task_list: taken },
   });
   if (created.status !== 200) throw new Error(`tasks: ${JSON.stringify(created.body)}`);
-  return settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+  return Promise.all(created.body.data.tasks.map((task) => settled(api, key, task.task_id)));
 }

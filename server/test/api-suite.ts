@@ -21,7 +21,6 @@ import { ACTIONS } from "../tasks/actions";
 import { type ApiAddress, call, type RunningApi, startApi, startApiProcess, TEST_SECRET } from "./api-harness";
 import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
 import { deliverWebhook, orderEvent, startLemonApi } from "./lemon-standin";
-import { MODEL_SUITE_ACTIONS } from "./model-actions-suite";
 import { codeIn, startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
@@ -42,9 +41,6 @@ const PARAMETERS: Record<string, Record<string, unknown>> = {
   upscale: { scale: "2" },
 };
 
-/** The actions this suite runs; the model actions have their own (model-actions-suite.ts). */
-const GENERAL_ACTIONS = ACTIONS.filter((action) => !MODEL_SUITE_ACTIONS.includes(action));
-
 /** Width × height each action gives for the 240 × 160 photo. */
 const SIZES: Record<string, [number, number]> = {
   compress: [240, 160],
@@ -57,6 +53,9 @@ const SIZES: Record<string, [number, number]> = {
   "remove-background": [240, 160],
   upscale: [480, 320],
 };
+
+/** The actions that turn the photo into one image of a known size (the others have suites of their own). */
+const PHOTO_ACTIONS = ACTIONS.filter((action) => Object.hasOwn(SIZES, action));
 
 export interface SuiteOptions {
   /** Why the suite cannot run here, if it cannot. */
@@ -278,7 +277,7 @@ export function apiSuite(
         await grant("actions@example.com", 100);
       });
 
-      for (const action of GENERAL_ACTIONS) {
+      for (const action of PHOTO_ACTIONS) {
         it(action, async () => {
           const task = await runTask(api, key, photo, action, PARAMETERS[action]);
           assert.equal(task.status, "completed", task.message ?? "");
@@ -317,7 +316,7 @@ export function apiSuite(
           { bearer: key },
         );
         assert.deepEqual([page.body.total, page.body.page, page.body.limit, page.body.data.length], [9, 2, 4, 4]);
-        const newestFirst = [...GENERAL_ACTIONS].reverse();
+        const newestFirst = [...PHOTO_ACTIONS].reverse();
         assert.deepEqual(
           page.body.data.map((task) => task.action),
           newestFirst.slice(4, 8),

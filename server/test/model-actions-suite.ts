@@ -16,16 +16,6 @@ import { fileEntry, type FileToSend, put, runTask, settled, type TaskView, uploa
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
-/** Actions this suite covers; the general suite leaves them to it. */
-export const MODEL_SUITE_ACTIONS: readonly string[] = [
-  "background-blur",
-  "face-blur",
-  "face-analyze",
-  "object-remove",
-  "colorize",
-  "profile-picture",
-];
-
 interface Pixels {
   data: Buffer;
   width: number;

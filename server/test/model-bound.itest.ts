@@ -16,7 +16,7 @@ test("a burst of upscales runs one at a time beside a compress", async () => {
   const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#3a7" } })
     .png()
     .toBuffer();
-  const photo = { bytes, name: "green.png" };
+  const photo = { bytes, name: "green.png", type: "image/png" };
   const signal = new AbortController().signal;
   const settings = (action: string, parameters: object) => {
     const parsed = parseParameters(action, parameters);

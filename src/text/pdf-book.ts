@@ -1,13 +1,11 @@
 /**
- * A book from a PDF's text layer, in a tool's worker: every page's text through pdf.js (a few pages
+ * A book from an opened PDF's text layer (in a tool's worker or on the server): every page's text through pdf.js (a few pages
  * asked for at once, so its nested worker is never idle), chapters from the outline when the PDF
  * has one, else from headings as in a text file. A PDF of scanned pages has no text to read, and
  * says so rather than summarising nothing.
  */
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
-import type { DocumentInput } from "../domain/tool";
-import { openPdf } from "../codecs/pdf/open-pdf";
 import type { Book } from "./book";
 import { pageText } from "./pdf-lines";
 import { type OutlineEntry, outlineChapters } from "./pdf-outline";
@@ -64,23 +62,18 @@ function infoText(info: unknown, key: "Title" | "Author"): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-export async function readPdfBook(
-  input: DocumentInput,
+export async function bookOfPdf(
+  document: PDFDocumentProxy,
   signal: AbortSignal,
   onPage: (done: number, total: number) => void = () => undefined,
 ): Promise<Book> {
-  const { document, close } = await openPdf(input, signal);
-  try {
-    const pages = await pageTexts(document, signal, (done) => onPage(done, document.numPages));
-    const letters = pages.reduce((sum, text) => sum + (text.match(/\p{L}/gu)?.length ?? 0), 0);
-    if (letters < MIN_LETTERS_PER_PAGE * pages.length) throw new Error("no text layer in this PDF (it is scanned images)");
-    const { info } = await document.getMetadata();
-    const fromText = readPlainBook(pages.join("\n\n"));
-    const chapters = outlineChapters(await outlineOf(document), pages) ?? fromText.chapters;
-    const title = infoText(info, "Title") ?? fromText.title;
-    const author = infoText(info, "Author") ?? fromText.author;
-    return { ...(title ? { title } : {}), ...(author ? { author } : {}), chapters };
-  } finally {
-    await close();
-  }
+  const pages = await pageTexts(document, signal, (done) => onPage(done, document.numPages));
+  const letters = pages.reduce((sum, text) => sum + (text.match(/\p{L}/gu)?.length ?? 0), 0);
+  if (letters < MIN_LETTERS_PER_PAGE * pages.length) throw new Error("no text layer in this PDF (it is scanned images)");
+  const { info } = await document.getMetadata();
+  const fromText = readPlainBook(pages.join("\n\n"));
+  const chapters = outlineChapters(await outlineOf(document), pages) ?? fromText.chapters;
+  const title = infoText(info, "Title") ?? fromText.title;
+  const author = infoText(info, "Author") ?? fromText.author;
+  return { ...(title ? { title } : {}), ...(author ? { author } : {}), chapters };
 }

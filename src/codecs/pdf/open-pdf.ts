@@ -3,19 +3,10 @@
  * the tool's, so parsing the next page overlaps drawing this one; every support file (its worker,
  * wasm decoders, standard fonts, CMaps, ICC profiles) comes from our own origin.
  */
-import {
-  getDocument,
-  InvalidPDFException,
-  PasswordException,
-  PasswordResponses,
-  type PDFDocumentProxy,
-  PDFWorker,
-  version,
-} from "pdfjs-dist";
-import { PasswordError } from "../../domain/password-error";
+import { getDocument, type PDFDocumentProxy, PDFWorker, version } from "pdfjs-dist";
 import type { DocumentInput, ProcessInput } from "../../domain/tool";
 import { pdfjsAssetsPath } from "./assets";
-import { pdfErrorText } from "./pdf-error";
+import { openingError } from "./opening-error";
 import { WorkerCanvasFactory, WorkerFilterFactory } from "./worker-canvas";
 
 export interface OpenedPdf {
@@ -56,15 +47,6 @@ function readerWorker(): ReaderWorker {
   failed.catch(() => undefined);
   reader = { pdf: PDFWorker.create({ port }), failed };
   return reader;
-}
-
-/** A sentence for the visitor from what pdf.js threw while opening a file. */
-export function openingError(error: unknown, password: string | undefined): Error {
-  if (error instanceof PasswordException) {
-    return new PasswordError(error.code === PasswordResponses.INCORRECT_PASSWORD && password !== undefined ? "wrong" : "needed");
-  }
-  if (error instanceof InvalidPDFException) return new Error("the PDF is damaged and cannot be read (its structure is invalid)");
-  return new Error(`the PDF could not be read: ${pdfErrorText(error)}`);
 }
 
 export async function openPdf(input: DocumentInput, signal: AbortSignal): Promise<OpenedPdf> {

@@ -56,4 +56,5 @@ export default defineTool({
   accepts: ["txt", "epub", "pdf"],
   outputs: ["md", "txt"],
   settings,
+  api: { name: "summarize-book", cost: 1 },
 });

@@ -96,5 +96,6 @@ export default defineTool({
   accepts: IMAGE_FORMATS,
   outputs: ["png", "jpeg", "webp", "svg", "json", "css"],
   settings,
+  api: { name: "placeholder", cost: 1 },
   generate: (current) => placeholderSources(current.sizes),
 });

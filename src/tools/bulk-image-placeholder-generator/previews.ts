@@ -15,18 +15,36 @@ const HASH_SIZE = 100;
 const TINY_QUALITY = 70;
 const SUFFIX = "-lqip";
 
-export async function makePreviews(signal: AbortSignal, input: FileInput, settings: Settings, progress: Progress): Promise<ProcessResult> {
+/** How previews are scaled and written: the browser's codecs, or the server's. */
+export interface PreviewCodec {
+  resize: (raster: Raster, width: number, height: number) => Promise<Raster>;
+  encode: (raster: Raster, options: { format: Settings["previewFormat"]; quality: number }) => Promise<OutputFile>;
+}
+
+const browserCodec: PreviewCodec = { resize: (raster, width, height) => resizeRaster(raster, width, height), encode: encodeOutput };
+
+function requireSomeFile(settings: Settings): void {
   if (!settings.tinyImage && !settings.jsonFile && !settings.cssFile) {
     throw new Error("there is no file to make: turn on the tiny preview image, the JSON file or the CSS file");
   }
+}
+
+export async function makePreviews(signal: AbortSignal, input: FileInput, settings: Settings, progress: Progress): Promise<ProcessResult> {
+  requireSomeFile(settings);
   progress(0.1, "decode");
   const { raster } = await decodeInput(input, "png");
   signal.throwIfAborted();
   progress(0.5, "previews");
-  const small = await shrink(raster, HASH_SIZE);
+  return previewsOf(input.name, raster, settings, browserCodec);
+}
+
+/** The previews of one decoded image named `name`. */
+export async function previewsOf(name: string, raster: Raster, settings: Settings, codec: PreviewCodec): Promise<ProcessResult> {
+  requireSomeFile(settings);
+  const small = await shrink(raster, HASH_SIZE, codec);
   const dominant = dominantColor(small.data);
   const entry: PreviewEntry = {
-    name: input.name,
+    name,
     width: raster.width,
     height: raster.height,
     dominantColor: dominant && toHex(dominant.color),
@@ -35,7 +53,10 @@ export async function makePreviews(signal: AbortSignal, input: FileInput, settin
   if (settings.thumbhash) entry.thumbhash = bytesToBase64(rgbaToThumbHash(small.width, small.height, small.data));
   const files: OutputFile[] = [];
   if (settings.tinyImage) {
-    const tiny = await encodeOutput(await shrink(raster, settings.previewSize), { format: settings.previewFormat, quality: TINY_QUALITY });
+    const tiny = await codec.encode(await shrink(raster, settings.previewSize, codec), {
+      format: settings.previewFormat,
+      quality: TINY_QUALITY,
+    });
     entry.dataUrl = dataUrl(tiny.blob.type, new Uint8Array(await tiny.blob.arrayBuffer()));
     files.push({ ...tiny, suffix: SUFFIX });
   }
@@ -46,10 +67,10 @@ export async function makePreviews(signal: AbortSignal, input: FileInput, settin
 }
 
 /** The image scaled down to fit `size` × `size`, or as it is when it already fits. */
-async function shrink(raster: Raster, size: number): Promise<Raster> {
+async function shrink(raster: Raster, size: number, codec: PreviewCodec): Promise<Raster> {
   if (raster.width <= size && raster.height <= size) return raster;
   const target = fitInside(raster.width, raster.height, size, size);
-  return resizeRaster(raster, target.width, target.height);
+  return codec.resize(raster, target.width, target.height);
 }
 
 function noteOf(entry: PreviewEntry): string {

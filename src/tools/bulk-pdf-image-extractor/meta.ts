@@ -30,4 +30,5 @@ export default defineTool({
   accepts: ["pdf"],
   outputs: ["jpeg", "png", "webp"],
   settings,
+  api: { name: "pdf-extract-images", cost: 1 },
 });

@@ -3,7 +3,10 @@
  * (inside forms and annotations too), inline images, and stencil masks. pdf.js names an XObject by
  * its PDF object ("12R"), which is how an image drawn on several pages is recognised.
  */
-import { OPS, type PDFPageProxy } from "pdfjs-dist";
+import type { OPS, PDFPageProxy } from "pdfjs-dist";
+
+/** pdf.js's operator codes, from the build that opened the document (the browser's, or Node's on the server). */
+export type OperatorCodes = typeof OPS;
 
 /** The decoded image pdf.js hands to its canvas code. */
 export interface DecodedImage {
@@ -36,19 +39,19 @@ function isDecoded(value: unknown): value is DecodedImage {
   return Boolean(value && typeof value === "object" && "width" in value && "height" in value);
 }
 
-export async function pageImages(page: PDFPageProxy): Promise<PageImage[]> {
+export async function pageImages(page: PDFPageProxy, ops: OperatorCodes): Promise<PageImage[]> {
   const { fnArray, argsArray } = await page.getOperatorList();
   // For a page it could not read, pdf.js hands back an empty list instead of its error; its text reader rejects with the reason.
   if (fnArray.length === 0) await page.getTextContent();
   const found: PageImage[] = [];
   for (const [index, fn] of fnArray.entries()) {
     const args = argsArray[index] as unknown[];
-    if (fn === OPS.paintImageXObject || fn === OPS.paintImageXObjectRepeat) {
+    if (fn === ops.paintImageXObject || fn === ops.paintImageXObjectRepeat) {
       const image = await objectOf(page, args[0] as string);
       if (image) found.push({ image, stencil: false });
-    } else if (fn === OPS.paintInlineImageXObject && isDecoded(args[0])) {
+    } else if (fn === ops.paintInlineImageXObject && isDecoded(args[0])) {
       found.push({ image: args[0], stencil: false });
-    } else if (fn === OPS.paintImageMaskXObject) {
+    } else if (fn === ops.paintImageMaskXObject) {
       const mask = args[0] as { data: unknown };
       const image = typeof mask.data === "string" ? await objectOf(page, mask.data) : isDecoded(mask) ? mask : null;
       if (image) found.push({ image, stencil: true });

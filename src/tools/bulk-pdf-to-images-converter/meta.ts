@@ -77,6 +77,7 @@ export default defineTool({
   accepts: ["pdf"],
   outputs: ["png", "jpeg", "webp"],
   settings,
+  api: { name: "pdf-to-images", cost: 1 },
   presets: {
     "pdf-to-png": { format: "png" },
     "pdf-to-jpg": { format: "jpeg" },

@@ -12,17 +12,29 @@ import { type Resolution, renderSize, type RenderSize } from "./render-size";
  */
 export const PAGES_IN_FLIGHT = 2;
 
-export interface DrawnPage {
-  canvas: OffscreenCanvas;
+/** A canvas pdf.js can draw on: the browser's OffscreenCanvas, or another (the server's) with the same 2D context. */
+export interface PageCanvas {
+  getContext(type: "2d", options: { alpha: false }): unknown;
+}
+
+export interface DrawnPage<C extends PageCanvas = OffscreenCanvas> {
+  canvas: C;
   size: RenderSize;
 }
 
+const offscreen = (width: number, height: number) => new OffscreenCanvas(width, height);
+
 /** The page drawn at the resolution asked (within the canvas limits), on `background`. */
-export async function drawPage(page: PDFPageProxy, resolution: Resolution, background: string): Promise<DrawnPage> {
+export async function drawPage<C extends PageCanvas = OffscreenCanvas>(
+  page: PDFPageProxy,
+  resolution: Resolution,
+  background: string,
+  canvasOf: (width: number, height: number) => C = offscreen as unknown as (width: number, height: number) => C,
+): Promise<DrawnPage<C>> {
   // getViewport applies the page's /Rotate and /UserUnit, so the size is the page as a viewer shows it.
   const { width, height } = page.getViewport({ scale: 1 });
   const size = renderSize(width, height, resolution);
-  const canvas = new OffscreenCanvas(size.width, size.height);
+  const canvas = canvasOf(size.width, size.height);
   const context = canvas.getContext("2d", { alpha: false });
   if (!context) throw new Error("This browser cannot draw PDF pages off the main thread.");
   await page.render({

@@ -1,0 +1,41 @@
+/**
+ * Images out of PDFs on the server: the extractor's own walk over the pages, its JPEGs taken out
+ * exactly as stored, its naming and notes (extract-images.ts); the images pdf.js decodes are
+ * encoded by sharp instead of a canvas.
+ */
+import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
+import { extractImages, type ImageEncoder } from "../../src/tools/bulk-pdf-image-extractor/extract-images";
+import type { Settings } from "../../src/tools/bulk-pdf-image-extractor/meta";
+import { toRgba } from "../../src/tools/bulk-pdf-image-extractor/pixels";
+import { encodeImage } from "./image-io";
+import { openPdfOnNode } from "./pdf-node";
+import type { ActionRunner } from "./result";
+import { fromToolResult } from "./tool-result";
+
+const encodeWithSharp: ImageEncoder = async (image, format, quality, suffix) => {
+  // On Node pdf.js hands every image over as pixel rows, never as an ImageBitmap.
+  if (!image.data) throw new Error("an image had no pixels");
+  const data = toRgba(image.kind, image.data, image.width, image.height);
+  // JPEG has no transparency: encodeImage lays the image on white, as the browser tool does.
+  const encoded = await encodeImage({ data, width: image.width, height: image.height }, { format, quality, background: "#ffffff" });
+  return {
+    blob: new Blob([new Uint8Array(encoded.buffer)], { type: MIME_TYPES[format] }),
+    extension: EXTENSIONS[format],
+    width: image.width,
+    height: image.height,
+    suffix,
+  };
+};
+
+export const pdfExtractImages: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
+  const pdf = await openPdfOnNode(bytes, signal);
+  try {
+    const source = { document: pdf.document, file: new Blob([new Uint8Array(bytes)]), password: "", ops: pdf.ops };
+    const result = await extractImages(source, settings, signal, () => undefined, encodeWithSharp);
+    // Nothing to deliver is not charged: the task fails with the tool's own words, and its credits come back.
+    if (result.files.length === 0) throw new Error(result.note ?? "This PDF has no embedded images to extract.");
+    return await fromToolResult(result);
+  } finally {
+    await pdf.close();
+  }
+};

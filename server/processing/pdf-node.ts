@@ -1,0 +1,91 @@
+/**
+ * pdf.js on Node for the PDF actions: its legacy build, which reads on the calling thread (a
+ * processing thread already) and draws with @napi-rs/canvas, with its fonts, CMaps, wasm decoders
+ * and ICC profiles read from the installed package. Opening errors read as in the browser.
+ */
+import path from "node:path";
+import type { OPS, PDFDocumentProxy } from "pdfjs-dist";
+import { openingError } from "../../src/codecs/pdf/opening-error";
+import { PasswordError } from "../../src/domain/password-error";
+import { loadOnce } from "./load-once";
+
+/**
+ * pdf.js asks for Node 22; the server runs on Node 20.19 too, which lacks two things it uses. Without
+ * ArrayBuffer's transferToFixedLength, pdf.js drops a page's images without a word (it ignores errors
+ * while reading a page), so a page would come out with holes.
+ */
+function node22Features(): void {
+  if (!("transferToFixedLength" in ArrayBuffer.prototype)) {
+    Object.defineProperty(ArrayBuffer.prototype, "transferToFixedLength", {
+      value(this: ArrayBuffer, length = this.byteLength) {
+        const copy = new ArrayBuffer(length);
+        new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+        return copy;
+      },
+    });
+  }
+  if ("withResolvers" in Promise) return;
+  Object.assign(Promise, {
+    withResolvers<T>() {
+      let resolve!: (value: T | PromiseLike<T>) => void;
+      let reject!: (reason?: unknown) => void;
+      const promise = new Promise<T>((settle, fail) => {
+        resolve = settle;
+        reject = fail;
+      });
+      return { promise, resolve, reject };
+    },
+  });
+}
+
+const pdfjs = loadOnce(async (_: "legacy") => {
+  node22Features();
+  return import("pdfjs-dist/legacy/build/pdf.mjs");
+});
+
+const PACKAGE = path.dirname(require.resolve("pdfjs-dist/package.json"));
+const folder = (name: string) => `${path.join(PACKAGE, name)}/`;
+
+export interface OpenedNodePdf {
+  document: PDFDocumentProxy;
+  /** The operator codes of the build that opened it. */
+  ops: typeof OPS;
+  close: () => Promise<void>;
+}
+
+/** Told for a protected PDF: the API has no way to ask for its password. */
+export const PROTECTED_PDF = "the PDF is protected by a password, which the API cannot take: remove the protection and send it again";
+
+export async function openPdfOnNode(bytes: Buffer, signal: AbortSignal): Promise<OpenedNodePdf> {
+  const { getDocument, OPS } = await pdfjs("legacy");
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: folder("standard_fonts"),
+    cMapUrl: folder("cmaps"),
+    cMapPacked: true,
+    wasmUrl: folder("wasm"),
+    iccUrl: folder("iccs"),
+    useSystemFonts: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
+  const abort = () => void task.destroy();
+  signal.addEventListener("abort", abort, { once: true });
+  try {
+    const document = (await task.promise) as unknown as PDFDocumentProxy;
+    return {
+      document,
+      ops: OPS as typeof OPS,
+      close: async () => {
+        signal.removeEventListener("abort", abort);
+        await task.destroy();
+      },
+    };
+  } catch (error) {
+    signal.removeEventListener("abort", abort);
+    await task.destroy();
+    signal.throwIfAborted();
+    const reason = openingError(error, undefined);
+    throw reason instanceof PasswordError ? new Error(PROTECTED_PDF) : reason;
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The actions that take PDFs and books or write several files, end to end on a real server over
+ * SQLite and PostgreSQL: every result file downloaded and decoded, a bad file among good ones
+ * failing alone with a clear message and its credit refunded, and an image action refusing a PDF.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { addEntry } from "../credits/ledger";
+import { call, type RunningApi, startApi } from "./api-harness";
+import { createKey, fileEntry, type FileToSend, login, type OutputView, runTask, runTasks, uploadLinks } from "./api-flows";
+import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
+import { startSmtp } from "./smtp-standin";
+
+const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
+const TYPES: Record<string, string> = { pdf: "application/pdf", txt: "text/plain", jpg: "image/jpeg" };
+const corpusFile = (file: string): FileToSend => ({
+  bytes: fs.readFileSync(path.join(CORPUS, file)),
+  type: TYPES[path.extname(file).slice(1)] ?? "application/octet-stream",
+  name: path.basename(file),
+});
+
+async function download(output: OutputView): Promise<Buffer> {
+  const answer = await fetch(output.url);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers.get("content-type"), output.type);
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  assert.equal(bytes.length, output.size);
+  return bytes;
+}
+
+/** Mean absolute difference per channel between two images laid on black, the second scaled to the first's size. */
+async function meanDifference(a: Buffer, b: sharp.Sharp): Promise<number> {
+  const left = await sharp(a).flatten({ background: "#000000" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const right = await sharp(await b.flatten({ background: "#000000" }).png().toBuffer())
+    .resize(left.info.width, left.info.height, { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  let sum = 0;
+  for (let index = 0; index < left.data.length; index += 1) sum += Math.abs((left.data[index] as number) - (right[index] as number));
+  return sum / left.data.length;
+}
+
+const words = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function fileActionsSuite(database: string, databaseUrl: () => Promise<string | null>, skip: string | false = false) {
+  describe(`PDF, book and multi-file actions on ${database}`, { skip }, () => {
+    let api: RunningApi;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let key: string;
+    const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+
+    before(async () => {
+      smtp = await startSmtp();
+      const url = await databaseUrl();
+      api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) });
+      key = await createKey(api, await login(api, smtp, "files@example.com"));
+      const { db } = api.services.context;
+      const user = await db.selectFrom("users").select("id").where("email", "=", "files@example.com").executeTakeFirstOrThrow();
+      await addEntry(db, { userId: user.id, amount: 30, kind: "grant", reference: "test:file-actions" });
+    });
+
+    after(async () => {
+      await api.stop();
+      await smtp.close();
+    });
+
+    it("pdf-to-images: one image per page, named and sized by page; a damaged and a locked PDF fail alone and are refunded", async () => {
+      const album = corpusFile("pdfs/photo_album_png_flate.pdf");
+      const before = await credits();
+      const [task, damaged, locked] = await runTasks(
+        api,
+        key,
+        [album, corpusFile("pdfs/corrupt_truncated.pdf"), corpusFile("pdfs/encrypted_user_password.pdf")],
+        "pdf-to-images",
+        { dpi: 72, format: "png" },
+      );
+      assert.ok(task && damaged && locked);
+      assert.equal(task.status, "completed", task.message ?? "");
+      const points = (await PDFDocument.load(album.bytes)).getPages().map((page) => page.getSize());
+      assert.deepEqual(
+        task.outputs.map((output) => [output.file_name, output.type, output.width, output.height]),
+        points.map(({ width, height }, index) => [
+          `photo_album_png_flate-p0${index + 1}.png`,
+          "image/png",
+          Math.round(width),
+          Math.round(height),
+        ]),
+      );
+      assert.deepEqual(task.output, task.outputs[0]);
+      const pages = await Promise.all(task.outputs.map(download));
+      for (const [index, page] of pages.entries()) {
+        const image = await sharp(page).metadata();
+        assert.deepEqual([image.format, image.width, image.height], ["png", task.outputs[index]?.width, task.outputs[index]?.height]);
+      }
+      // The third page is the castle photo, drawn whole: its pixels are the photo's, not an empty page.
+      assert.ok((await meanDifference(pages[2] as Buffer, sharp(path.join(CORPUS, "photos/castle_maintenon_1024x681.gif")))) < 6);
+
+      assert.deepEqual(
+        [damaged.status, damaged.message, damaged.outputs],
+        ["failed", "the PDF is damaged and cannot be read (its structure is invalid)", []],
+      );
+      assert.deepEqual(
+        [locked.status, locked.message],
+        ["failed", "the PDF is protected by a password, which the API cannot take: remove the protection and send it again"],
+      );
+      assert.equal(await credits(), before - 1, "only the converted PDF is charged");
+    });
+
+    it("pdf-to-images: draws the chosen page with its images (ReportLab's ASCII85-wrapped JPEG too)", async () => {
+      const task = await runTask(api, key, corpusFile("pdfs/report_text_and_images.pdf"), "pdf-to-images", {
+        dpi: 72,
+        pages: "ranges",
+        ranges: "1",
+      });
+      assert.deepEqual(
+        task.outputs.map((output) => [output.file_name, output.width, output.height]),
+        [["report_text_and_images-p01.png", 595, 842]],
+      );
+      const { data } = await sharp(await download(task.outputs[0] as OutputView))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let coloured = 0;
+      for (let at = 0; at < data.length; at += 3) {
+        const channels = [data[at], data[at + 1], data[at + 2]] as number[];
+        if (Math.max(...channels) - Math.min(...channels) > 60) coloured += 1;
+      }
+      // The kingfisher photo covers a few per cent of the page; a page drawn without its images has no colour at all.
+      assert.ok(coloured / (595 * 842) > 0.03, `${coloured} coloured pixels`);
+    });
+
+    it("pdf-extract-images: every embedded image in one task, JPEGs as stored; a PDF without images fails, refunded", async () => {
+      const before = await credits();
+      const [report, text] = await runTasks(
+        api,
+        key,
+        [corpusFile("pdfs/report_text_and_images.pdf"), corpusFile("pdfs/developers_reference_text.pdf")],
+        "pdf-extract-images",
+      );
+      assert.ok(report && text);
+      assert.equal(report.status, "completed", report.message ?? "");
+      assert.equal(report.message, "3 images: 1 JPEG saved exactly as stored, 2 decoded to PNG.");
+      assert.deepEqual(
+        report.outputs.map((output) => [output.file_name, output.width, output.height]),
+        [
+          ["report_text_and_images-p01-1.jpg", 1920, 1080],
+          ["report_text_and_images-p03-1.png", 600, 400],
+          ["report_text_and_images-p04-1.png", 800, 331],
+        ],
+      );
+      const [jpeg, photo, cutout] = await Promise.all(report.outputs.map(download));
+      assert.ok(
+        jpeg?.equals(fs.readFileSync(path.join(CORPUS, "objects/kingfisher_on_branch_1920x1080.jpg"))),
+        "the JPEG comes out as it went in",
+      );
+      assert.deepEqual([(await sharp(photo).metadata()).width, (await sharp(cutout).metadata()).hasAlpha], [600, true]);
+      assert.ok((await meanDifference(cutout as Buffer, sharp(path.join(CORPUS, "photos/firetruck_cutout_rgba.png")))) < 3);
+
+      assert.deepEqual([text.status, text.message], ["failed", "This PDF has no embedded images to extract."]);
+      assert.equal(await credits(), before - 1);
+    });
+
+    it("placeholder: the tiny image, JSON and CSS files, and the LQIP strings in the task's data", async () => {
+      const task = await runTask(api, key, corpusFile("photos/rocket_launch_640x427.jpg"), "placeholder", { previewSize: 32 });
+      assert.equal(task.status, "completed", task.message ?? "");
+      assert.deepEqual(
+        task.outputs.map((output) => output.file_name),
+        ["rocket_launch_640x427-lqip.webp", "rocket_launch_640x427-lqip.json", "rocket_launch_640x427-lqip.css"],
+      );
+      const [tiny, json, css] = await Promise.all(task.outputs.map(download));
+      const image = await sharp(tiny).metadata();
+      assert.deepEqual([image.format, image.width, image.height], ["webp", 32, 21]);
+      const data = task.data as {
+        width: number;
+        height: number;
+        blurhash: string;
+        thumbhash: string;
+        dominantColor: string;
+        dataUrl: string;
+      };
+      assert.deepEqual([data.width, data.height], [640, 427]);
+      assert.match(data.blurhash, /^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
+      assert.ok(Buffer.from(data.thumbhash, "base64").length > 5);
+      assert.equal(data.dataUrl, `data:image/webp;base64,${tiny?.toString("base64")}`);
+      assert.deepEqual(JSON.parse(json?.toString() ?? ""), {
+        name: "rocket_launch_640x427.jpg",
+        width: 640,
+        height: 427,
+        dominantColor: data.dominantColor,
+        blurhash: data.blurhash,
+        thumbhash: data.thumbhash,
+        dataUrl: data.dataUrl,
+      });
+      assert.match(css?.toString() ?? "", /\.lqip-rocket_launch_640x427 \{[^}]*aspect-ratio: 640 \/ 427;/);
+    });
+
+    it("summarize-book: a Markdown summary with the book's chapters, in sentences of the book; a photo is refused", async () => {
+      const book = corpusFile("text/pride_and_prejudice_austen.txt");
+      const binary = { ...corpusFile("photos/rocket_launch_640x427.jpg"), type: "text/plain", name: "notes.txt" };
+      const before = await credits();
+      const [task, notText] = await runTasks(api, key, [book, binary], "summarize-book", { sentences: 2 });
+      assert.ok(task && notText);
+      assert.deepEqual(
+        [notText.status, notText.message],
+        ["failed", "the file is not a book this action reads: send plain text, EPUB or a PDF with a text layer"],
+      );
+      assert.equal(await credits(), before - 1);
+      assert.equal(task.status, "completed", task.message ?? "");
+      assert.deepEqual(
+        task.outputs.map((output) => [output.file_name, output.type]),
+        [
+          ["pride_and_prejudice_austen.md", "text/markdown"],
+          ["pride_and_prejudice_austen.txt", "text/plain"],
+        ],
+      );
+      const markdown = (await download(task.outputs[0] as OutputView)).toString();
+      assert.match(markdown, /^# Pride and Prejudice — Jane Austen$/m);
+      assert.match(markdown, /^## Chapter 1$/m);
+      assert.match(markdown, /^## Chapter 61$/m);
+      assert.equal((task.data as { chapters: number }).chapters, 61);
+      // The first chapter's summary is sentences of that chapter, word for word.
+      const text = words(book.bytes.toString());
+      const chapterOne = markdown.split(/^## Chapter 1$/m)[1]?.split(/^## /m)[0] ?? "";
+      const sentences = words(chapterOne).split(/(?<!\b(?:Mr|Mrs|Dr)\.)(?<=[.!?]["”]?)\s(?=["“]?[A-Z])/);
+      assert.ok(sentences.length >= 2, chapterOne);
+      for (const sentence of sentences) assert.ok(sentence.length > 20 && text.includes(sentence), sentence);
+
+      const photo = await uploadLinks(api, key, [fileEntry(corpusFile("photos/rocket_launch_640x427.jpg"), "summarize-book")]);
+      assert.deepEqual(
+        [photo.status, photo.body.message],
+        [
+          400,
+          "File 1 (rocket_launch_640x427.jpg): summarize-book does not take image/jpeg files: send application/pdf, text/plain, application/epub+zip.",
+        ],
+      );
+    });
+
+    it("refuses a PDF for an image action, naming the file", async () => {
+      const refused = await uploadLinks(api, key, [fileEntry(corpusFile("pdfs/photo_album_png_flate.pdf"), "compress")]);
+      assert.equal(refused.status, 400);
+      assert.match(
+        refused.body.message,
+        /^File 1 \(photo_album_png_flate\.pdf\): compress does not take application\/pdf files: send image\/jpeg, /,
+      );
+    });
+  });
+}
+
+fileActionsSuite("SQLite", async () => null);
+
+let cluster: Cluster | null = null;
+after(() => cluster?.stop());
+fileActionsSuite(
+  "PostgreSQL",
+  async () => {
+    cluster = await startPostgres();
+    if (!cluster) throw new Error("the PostgreSQL cluster did not start");
+    return cluster.url;
+  },
+  postgresBinDir() === null && "PostgreSQL is not installed",
+);
