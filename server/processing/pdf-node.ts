@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { OPS, PDFDocumentProxy } from "pdfjs-dist";
-import { openingError } from "../../src/codecs/pdf/opening-error";
+import { openedDocument, type OpenedDocument } from "../../src/codecs/pdf/opened-document";
 import { PasswordError } from "../../src/domain/password-error";
 import { loadOnce } from "./load-once";
 
@@ -46,11 +46,9 @@ const pdfjs = loadOnce(async (_: "legacy") => {
 const PACKAGE = path.dirname(require.resolve("pdfjs-dist/package.json"));
 const folder = (name: string) => `${path.join(PACKAGE, name)}/`;
 
-export interface OpenedNodePdf {
-  document: PDFDocumentProxy;
+export interface OpenedNodePdf extends OpenedDocument<PDFDocumentProxy> {
   /** The operator codes of the build that opened it. */
   ops: typeof OPS;
-  close: () => Promise<void>;
 }
 
 /** Told for a protected PDF: the API has no way to ask for its password. */
@@ -69,23 +67,10 @@ export async function openPdfOnNode(bytes: Buffer, signal: AbortSignal): Promise
     enableXfa: false,
     verbosity: 0,
   });
-  const abort = () => void task.destroy();
-  signal.addEventListener("abort", abort, { once: true });
   try {
-    const document = (await task.promise) as unknown as PDFDocumentProxy;
-    return {
-      document,
-      ops: OPS as typeof OPS,
-      close: async () => {
-        signal.removeEventListener("abort", abort);
-        await task.destroy();
-      },
-    };
+    const opened = await openedDocument(task, task.promise as unknown as Promise<PDFDocumentProxy>, signal, undefined);
+    return { ...opened, ops: OPS as typeof OPS };
   } catch (error) {
-    signal.removeEventListener("abort", abort);
-    await task.destroy();
-    signal.throwIfAborted();
-    const reason = openingError(error, undefined);
-    throw reason instanceof PasswordError ? new Error(PROTECTED_PDF) : reason;
+    throw error instanceof PasswordError ? new Error(PROTECTED_PDF) : error;
   }
 }

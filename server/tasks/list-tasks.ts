@@ -1,16 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, TaskOutputsTable, TaskStatus, TasksTable } from "../db/schema";
+import type { TaskOutput as OutputView } from "../../src/lib/api-client";
 import type { Storage } from "../storage/storage";
-
-/** One result file, with a signed download URL. */
-export interface OutputView {
-  url: string;
-  file_name: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
 
 export interface TaskView {
   task_id: string;

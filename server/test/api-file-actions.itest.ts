@@ -9,9 +9,8 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { addEntry } from "../credits/ledger";
-import { call, type RunningApi, startApi } from "./api-harness";
-import { createKey, fileEntry, type FileToSend, login, type OutputView, runTask, runTasks, uploadLinks } from "./api-flows";
+import { type RunningApi, startApi } from "./api-harness";
+import { creditsLeft, fileEntry, type FileToSend, keyWithCredits, type OutputView, runTask, runTasks, uploadLinks } from "./api-flows";
 import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
 import { startSmtp } from "./smtp-standin";
 
@@ -52,16 +51,13 @@ function fileActionsSuite(database: string, databaseUrl: () => Promise<string | 
     let api: RunningApi;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let key: string;
-    const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+    const credits = () => creditsLeft(api, key);
 
     before(async () => {
       smtp = await startSmtp();
       const url = await databaseUrl();
       api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) });
-      key = await createKey(api, await login(api, smtp, "files@example.com"));
-      const { db } = api.services.context;
-      const user = await db.selectFrom("users").select("id").where("email", "=", "files@example.com").executeTakeFirstOrThrow();
-      await addEntry(db, { userId: user.id, amount: 30, kind: "grant", reference: "test:file-actions" });
+      key = await keyWithCredits(api, smtp, "files@example.com", 30);
     });
 
     after(async () => {

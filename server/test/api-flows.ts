@@ -1,6 +1,8 @@
 /** The client side of the API flows (spec §4), as a script or the dashboard would run them. */
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Answer, type ApiAddress, call } from "./api-harness";
+import type { TaskOutput } from "../../src/lib/api-client";
+import { addEntry } from "../credits/ledger";
+import { type Answer, type ApiAddress, call, type RunningApi } from "./api-harness";
 import { codeIn, type startSmtp } from "./smtp-standin";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -17,6 +19,19 @@ export async function login(api: ApiAddress, smtp: Smtp, email: string): Promise
 export async function createKey(api: ApiAddress, token: string): Promise<string> {
   const answer = await call<{ data: { api: string } }>(api, "POST", "/users/api", { bearer: token });
   return answer.body.data.api;
+}
+
+/** A new account's API key, with `credits` granted, on a server running in this process. */
+export async function keyWithCredits(api: RunningApi, smtp: Smtp, email: string, credits: number): Promise<string> {
+  const key = await createKey(api, await login(api, smtp, email));
+  const { db } = api.services.context;
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await addEntry(db, { userId: user.id, amount: credits, kind: "grant", reference: `test:${email}` });
+  return key;
+}
+
+export async function creditsLeft(api: ApiAddress, key: string): Promise<number> {
+  return (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
 }
 
 export interface FileToSend {
@@ -67,14 +82,8 @@ export interface TaskView {
   data: Record<string, unknown> | null;
 }
 
-export interface OutputView {
-  url: string;
-  file_name: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+/** One result file, with a signed download URL. */
+export type OutputView = TaskOutput;
 
 /** Polls a task until it is settled; a task no worker takes up fails the test instead of hanging it. */
 export async function settled(api: ApiAddress, key: string, taskId: string, timeoutMs = 180_000): Promise<TaskView> {

@@ -340,8 +340,10 @@ export function apiSuite(
         const big = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), size: 3 * 1024 * 1024 }]);
         assert.equal(big.status, 400);
         assert.match(big.body.message, /over the limit of 2 MB/);
-        const text = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), type: "text/plain" }]);
-        assert.match(text.body.message, /type "text\/plain" is not taken/);
+        const zip = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), type: "application/zip" }]);
+        assert.match(zip.body.message, /type "application\/zip" is not taken/);
+        const text = await uploadLinks(api, key, [{ ...fileEntry(photo, "compress"), type: "text/plain", file_extension: "txt" }]);
+        assert.match(text.body.message, /compress does not take text\/plain files: send image\/jpeg/);
         const unknown = await uploadLinks(api, key, [fileEntry(photo, "sharpen")]);
         assert.equal(unknown.status, 400);
         assert.match(unknown.body.message, /Unknown action "sharpen"/);

@@ -7,9 +7,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { addEntry } from "../credits/ledger";
 import { call, type RunningApi, startApi } from "./api-harness";
-import { createKey, fileEntry, type FileToSend, login, put, runTask, settled, uploadLinks } from "./api-flows";
+import { creditsLeft, fileEntry, type FileToSend, keyWithCredits, put, runTask, settled, uploadLinks } from "./api-flows";
 import { withTallerHeader } from "./damaged-jpeg";
 import { startSmtp } from "./smtp-standin";
 
@@ -24,15 +23,12 @@ describe("a task's input", () => {
   let api: RunningApi;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let key: string;
-  const credits = async () => (await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: key })).body.credits;
+  const credits = () => creditsLeft(api, key);
 
   before(async () => {
     smtp = await startSmtp();
     api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "1" });
-    key = await createKey(api, await login(api, smtp, "inputs@example.com"));
-    const { db } = api.services.context;
-    const user = await db.selectFrom("users").select("id").where("email", "=", "inputs@example.com").executeTakeFirstOrThrow();
-    await addEntry(db, { userId: user.id, amount: 20, kind: "grant", reference: "test:inputs" });
+    key = await keyWithCredits(api, smtp, "inputs@example.com", 20);
   });
 
   after(async () => {

@@ -6,14 +6,11 @@
 import { getDocument, type PDFDocumentProxy, PDFWorker, version } from "pdfjs-dist";
 import type { DocumentInput, ProcessInput } from "../../domain/tool";
 import { pdfjsAssetsPath } from "./assets";
-import { openingError } from "./opening-error";
+import { openedDocument, type OpenedDocument } from "./opened-document";
 import { WorkerCanvasFactory, WorkerFilterFactory } from "./worker-canvas";
 
-export interface OpenedPdf {
-  document: PDFDocumentProxy;
-  /** Lets go of the document: its pages, fonts and data in both workers. */
-  close: () => Promise<void>;
-}
+/** A PDF opened in a tool's worker; closing it lets go of its pages, fonts and data in both workers. */
+export type OpenedPdf = OpenedDocument<PDFDocumentProxy>;
 
 /** The document a PDF tool works on. */
 export function requireDocument(input: ProcessInput): DocumentInput {
@@ -73,21 +70,5 @@ export async function openPdf(input: DocumentInput, signal: AbortSignal): Promis
     enableXfa: false,
     verbosity: 0,
   });
-  const abort = () => void task.destroy();
-  signal.addEventListener("abort", abort, { once: true });
-  try {
-    const document = await Promise.race([task.promise, worker.failed]);
-    return {
-      document,
-      close: async () => {
-        signal.removeEventListener("abort", abort);
-        await task.destroy();
-      },
-    };
-  } catch (error) {
-    signal.removeEventListener("abort", abort);
-    await task.destroy();
-    signal.throwIfAborted();
-    throw openingError(error, input.password);
-  }
+  return openedDocument(task, Promise.race([task.promise, worker.failed]), signal, input.password);
 }
