@@ -232,7 +232,7 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
         assert.equal(await credits(), start - 1);
       });
 
-      it("refuses an unknown companion key, and a companion that is not an upload, naming the file", async () => {
+      it("refuses an unknown companion key, a companion that is not an upload or not an image, naming the file", async () => {
         const [photoId, maskId] = await uploaded([photo, mask]);
         const unknown = await create([{ file_id: photoId, companions: { matte: maskId } }]);
         assert.deepEqual(
@@ -244,6 +244,17 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
           [missing.status, missing.body.message],
           [400, `${photo.name}: its mask "no-such-file" is not a file_id of your uploads.`],
         );
+        const pdf = {
+          bytes: fs.readFileSync(path.join(CORPUS, "pdfs/photos_jpeg2000_jpx.pdf")),
+          type: "application/pdf",
+          name: "album.pdf",
+        };
+        const pdfLinks = await uploadLinks(api, key, [fileEntry(pdf, "pdf-to-images")]);
+        const [pdfLink] = pdfLinks.body.data.successful;
+        assert.ok(pdfLink, JSON.stringify(pdfLinks.body));
+        assert.equal((await put(pdfLink.url, pdf.bytes, pdf.type)).status, 200);
+        const wrong = await create([{ file_id: photoId, companions: { mask: pdfLink.file_id } }]);
+        assert.deepEqual([wrong.status, wrong.body.message], [400, `${photo.name}: its mask album.pdf is application/pdf, not an image.`]);
         const own = await create([{ file_id: photoId, companions: { mask: maskId } }, { file_id: maskId }]);
         assert.deepEqual(
           [own.status, own.body.message],
