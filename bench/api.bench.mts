@@ -14,8 +14,10 @@ import { loadAverageLine, runBench, saveResults } from "./report-parts";
 
 /**
  * The API on this machine (2 cores, SQLite): GET /api/v1/tasks with 10,000 tasks in the account under
- * 50 concurrent connections (autocannon), and files per minute through the whole task flow for compress
- * and remove-background with two processing threads. Writes bench/results/api.{json,md}.
+ * 50 concurrent connections (autocannon), files per minute through the whole task flow for compress
+ * and remove-background with two processing threads, and the API process's peak resident memory during
+ * a burst of 8 upscales on 4 task threads, with and without the bound on model work in flight.
+ * Writes bench/results/api.{json,md}.
  */
 const TASKS = 10_000;
 const CONNECTIONS = 50;
@@ -95,9 +97,20 @@ async function listLoad(api: RunningApi, key: string, query: string) {
   };
 }
 
-async function filesPerMinute(api: RunningApi, key: string, action: string, parameters: Record<string, unknown>, files: number) {
+const BURST_PHOTO = "lowres_x4_colorful_cups_640x400.jpg";
+const BURST_FILES = 8;
+const BURST_THREADS = 4;
+
+async function filesPerMinute(
+  api: RunningApi,
+  key: string,
+  action: string,
+  parameters: Record<string, unknown>,
+  files: number,
+  photos: readonly string[] = PHOTOS,
+) {
   const inputs = Array.from({ length: files }, (_, index) => {
-    const name = PHOTOS[index % PHOTOS.length] as string;
+    const name = photos[index % photos.length] as string;
     return { bytes: fs.readFileSync(path.join(CORPUS, name)), type: name.endsWith(".png") ? "image/png" : "image/jpeg", name };
   });
   const links = await uploadLinks(
@@ -122,6 +135,35 @@ async function filesPerMinute(api: RunningApi, key: string, action: string, para
   return { action, files, seconds: Math.round(seconds * 10) / 10, filesPerMinute: Math.round((files / seconds) * 60 * 10) / 10, failed };
 }
 
+/** Peak resident memory of this process (the API and its processing threads) since the last reset, in bytes. */
+function peakRss(): number {
+  return Number(/^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1] ?? 0) * 1024;
+}
+
+/** Linux starts the peak again from the current resident memory when "5" is written to clear_refs. */
+function resetPeakRss(): void {
+  fs.writeFileSync("/proc/self/clear_refs", "5");
+}
+
+/** 8 upscales at once on 4 task threads, `bound` of them allowed to run their network at the same time. */
+async function upscaleBurst(bound: number) {
+  const api = await startApi({
+    RATE_LIMIT_PER_MINUTE: "10000000",
+    WORKER_CONCURRENCY: String(BURST_THREADS),
+    MODEL_TASKS_IN_FLIGHT: String(bound),
+  });
+  try {
+    const worker = await accountWithKey(api, "bench-burst@example.com");
+    await addEntry(api.services.context.db, { userId: worker.userId, amount: 100, kind: "grant", reference: "bench" });
+    const before = process.memoryUsage.rss();
+    resetPeakRss();
+    const run = await filesPerMinute(api, worker.key, "upscale", { scale: "2" }, BURST_FILES, [BURST_PHOTO]);
+    return { bound, ...run, rssBeforeMb: Math.round(before / 2 ** 20), peakRssMb: Math.round(peakRss() / 2 ** 20) };
+  } finally {
+    await api.stop();
+  }
+}
+
 runBench(async () => {
   const load = { start: os.loadavg()[0] ?? 0, end: 0 };
   const api = await startApi({ RATE_LIMIT_PER_MINUTE: "10000000", WORKER_CONCURRENCY: "2" });
@@ -141,6 +183,7 @@ runBench(async () => {
       await filesPerMinute(api, worker.key, "compress", { quality: 75 }, 16),
       await filesPerMinute(api, worker.key, "remove-background", {}, 8),
     ];
+    const bursts = [await upscaleBurst(1), await upscaleBurst(BURST_THREADS)];
     load.end = os.loadavg()[0] ?? 0;
     const markdown = [
       "# Product API",
@@ -164,13 +207,19 @@ runBench(async () => {
       "",
       `Photos: ${PHOTOS.join(", ")} (1.2–6.3 MP), in turn.`,
       "",
+      `## A burst of ${BURST_FILES} upscales (2×, fast model, ${BURST_PHOTO}), ${BURST_THREADS} task threads`,
+      "",
+      "| Models in flight (MODEL_TASKS_IN_FLIGHT) | Seconds | Failed | RSS before | Peak RSS of the API process |",
+      "|---|---|---|---|---|",
+      ...bursts.map((burst) => `| ${burst.bound} | ${burst.seconds} | ${burst.failed} | ${burst.rssBeforeMb} MB | ${burst.peakRssMb} MB |`),
+      "",
       loadAverageLine(load),
       "",
     ].join("\n");
-    console.log(saveResults("api", { lists, processing, load }, markdown));
+    console.log(saveResults("api", { lists, processing, bursts, load }, markdown));
     const errors = [
       ...lists.filter((list) => list.errors > 0 || list.non2xx > 0).map((list) => `${list.query}: errors`),
-      ...processing.filter((run) => run.failed > 0).map((run) => `${run.action}: failed files`),
+      ...[...processing, ...bursts].filter((run) => run.failed > 0).map((run) => `${run.action}: failed files`),
     ];
     return { errors };
   } finally {

@@ -10,7 +10,7 @@ import { ISNET_SIZE, toModelInput } from "../src/models/isnet/tensor";
 import { chromaError, corpusRaster, GREY_PAIRS, greyPair, psnr, sampledHints } from "../src/test-utils/colour-pairs";
 import { corpusDir } from "../src/test-utils/corpus";
 import { nodeFaceModels } from "../src/test-utils/tfjs-node";
-import { AUTOMATIC_FACE_SEARCH, type AutomaticClues, automaticHints } from "../src/tools/bulk-photo-colorizer/auto-hints";
+import { AUTOMATIC_FACE_SEARCH, type AutomaticClues, automaticHints, faceAreas } from "../src/tools/bulk-photo-colorizer/auto-hints";
 import { colorize, type HintSource, placedHints } from "../src/tools/bulk-photo-colorizer/colorize";
 import { referenceHints } from "../src/tools/bulk-photo-colorizer/transfer";
 import { startSite } from "../e2e/site-server";
@@ -170,13 +170,7 @@ async function automaticClues(name: string, grey: Raster): Promise<AutomaticClue
     .raw()
     .toBuffer({ resolveWithObject: true });
   const subject = maskFromOutput(await runIsnet("quint8", toModelInput(new Uint8ClampedArray(data))), ISNET_SIZE, grey.width, grey.height);
-  const faces = boxes.map((box) => ({
-    x: box.x / grey.width,
-    y: box.y / grey.height,
-    width: box.width / grey.width,
-    height: box.height / grey.height,
-  }));
-  return { faces, subject };
+  return { faces: faceAreas(boxes, grey.width, grey.height), subject };
 }
 
 interface Score {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { creditProductsOf } from "../src/lib/credit-pack-schema";
 import { readCreditPacks } from "./credits/credit-packs";
@@ -33,6 +34,8 @@ export interface ApiConfig {
   supportEmail: string;
   /** Tasks this process works on at once; 0: none (left to `npm run worker`). */
   workerConcurrency: number;
+  /** Model actions (upscale, background removal, face detection…) this process runs at once, within workerConcurrency. */
+  modelTasksInFlight: number;
   lemon: LemonConfig;
   /** The {product} of the sales feed path /api/v1/{product}/users/sub. */
   salesFeedProduct: string;
@@ -140,6 +143,9 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM?.trim() || "PixelBatch <no-reply@pixelbatch.app>",
     supportEmail: env.SUPPORT_EMAIL?.trim() || "support@pixelbatch.app",
     workerConcurrency: whole(env, "WORKER_CONCURRENCY", 1, 0, 64),
+    // A model action holds its network and tensors (hundreds of MB for an upscale): one per two cores
+    // keeps a burst of them from exhausting memory while the other actions still use every thread.
+    modelTasksInFlight: whole(env, "MODEL_TASKS_IN_FLIGHT", Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
     lemon: {
       webhookSecret: optional(env, "LEMON_WEBHOOK_SECRET"),
       apiKey: optional(env, "LEMON_API_KEY"),

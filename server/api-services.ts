@@ -42,7 +42,7 @@ export async function startApiServices(config: ApiConfig, log: ServiceLog): Prom
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, (line) => log.info(line));
-  const pool = new ThreadPool(Math.max(1, config.workerConcurrency));
+  const pool = new ThreadPool(Math.max(1, config.workerConcurrency), config.modelTasksInFlight);
   const run: RunTask = (taskId, signal, rule) => processTask({ db, storage, pool }, taskId, signal, rule);
   const onError = (error: unknown) => log.error(error, "task queue");
   const queue =

@@ -145,6 +145,20 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("tasks_user_input_sha256").on("tasks").columns(["user_id", "input_sha256"]).execute();
     },
   },
+  "0007-task-companions": {
+    // A task's second files (an object remover's mask, a colorizer's reference photo): uploads that get no task of their own.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("task_companions")
+        .addColumn("task_id", "text", (column) => column.notNull().references("tasks.id"))
+        .addColumn("key", "text", (column) => column.notNull())
+        .addColumn("file_id", "text", (column) => column.notNull().unique())
+        .addColumn("storage_key", "text", (column) => column.notNull())
+        .addColumn("file_name", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("task_companions_pk", ["task_id", "key"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -92,6 +92,15 @@ export interface TaskOutputsTable {
   height: number | null;
 }
 
+/** A task's second files by the tool's companion key (e.g. "mask"): uploads of the account that have no task of their own. */
+export interface TaskCompanionsTable {
+  task_id: string;
+  key: string;
+  file_id: string;
+  storage_key: string;
+  file_name: string;
+}
+
 export interface WebhookEventsTable {
   event_name: string;
   resource_id: string;
@@ -118,6 +127,7 @@ export interface Database {
   uploads: UploadsTable;
   tasks: TasksTable;
   task_outputs: TaskOutputsTable;
+  task_companions: TaskCompanionsTable;
   webhook_events: WebhookEventsTable;
   sales: SalesTable;
   revoked_sessions: RevokedSessionsTable;

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../../src/test-utils/corpus";
 import { withTallerHeader } from "../test/damaged-jpeg";
-import { decodeImage, imageFormatOf } from "./image-io";
+import sharp from "sharp";
+import { decodeImage, encodeImage, imageFormatOf } from "./image-io";
 
 const corpus = (file: string) => readFileSync(path.join(corpusDir(), file));
 
@@ -35,5 +36,16 @@ describe("decoding on the server", () => {
     ["bad/header_claims_30000x30000.png", 30000],
   ])("names the pixel limit a decompression bomb breaks, from its header alone (%s)", async (file, side) => {
     await expect(imageFormatOf(corpus(file))).rejects.toThrow(`the image is ${side} × ${side} pixels, over the limit of 100 megapixels`);
+  });
+});
+
+describe("encoding on the server", () => {
+  it("writes a photo's PNG without losing a colour (sharp makes a palette PNG when given an effort)", async () => {
+    const photo = await sharp(corpus("photos/rocket_launch_640x427.jpg")).resize(160, 107).ensureAlpha().raw().toBuffer();
+    const raster = { data: new Uint8ClampedArray(photo), width: 160, height: 107 };
+    for (const pngEffort of [0, 2, 6]) {
+      const { buffer } = await encodeImage(raster, { format: "png", pngEffort });
+      expect(Buffer.compare(await sharp(buffer).ensureAlpha().raw().toBuffer(), photo)).toBe(0);
+    }
   });
 });

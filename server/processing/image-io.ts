@@ -120,10 +120,17 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
       });
       break;
     case "png": {
-      const effort = Math.round(1 + ((options.pngEffort ?? 2) * 9) / 6);
+      const pngEffort = options.pngEffort ?? 2;
+      // sharp's `effort` is the palette quantiser's and turns the palette on: a full-colour PNG gets zlib's level instead.
       pipeline = options.paletteColours
-        ? pipeline.png({ palette: true, colours: options.paletteColours, dither: 0, quality: 100, effort })
-        : pipeline.png({ compressionLevel: 9, effort, adaptiveFiltering: true });
+        ? pipeline.png({
+            palette: true,
+            colours: options.paletteColours,
+            dither: 0,
+            quality: 100,
+            effort: Math.round(1 + (pngEffort * 9) / 6),
+          })
+        : pipeline.png({ compressionLevel: Math.round(6 + pngEffort / 2), adaptiveFiltering: true });
       break;
     }
     case "webp":

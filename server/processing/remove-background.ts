@@ -1,44 +1,24 @@
 /**
  * Background removal on the server: the browser tool's steps (src/models/isnet/ and the tool's own
- * crop and background code) with sharp drawing the photo at the model's size and onnxruntime-node
- * running the same ISNet model.
+ * crop and background code) around the server's ISNet segmentation.
  */
-import { hasAlpha, type Raster } from "../../src/codecs/image";
+import type { Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
 import { applyMask, composeOver, type Rgb } from "../../src/models/isnet/compose";
-import { alphaMask, isCutOut } from "../../src/models/isnet/cutout";
 import { estimateForeground } from "../../src/models/isnet/foreground";
-import { featherMask, maskFromOutput, withImageAlpha } from "../../src/models/isnet/mask";
+import { featherMask } from "../../src/models/isnet/mask";
 import { photoPixels } from "../../src/models/isnet/scale";
-import { dropSpecks } from "../../src/models/isnet/specks";
-import { ISNET_SIZE, toModelInput } from "../../src/models/isnet/tensor";
-import { coverSource, parseHexColor } from "../../src/models/isnet/backdrop";
+import { parseHexColor } from "../../src/models/isnet/backdrop";
 import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-background-removal/crop";
 import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
-import { decodeImage, encodeImage, extractRect, rasterPipeline, resizeTo, toRaster } from "./image-io";
-import { runIsnet } from "./isnet-node";
+import { encodeImage } from "./image-io";
+import { segmentSubject } from "./isnet-segment";
+import { coverPicture } from "./picture-setting";
 import { imageAction, oneImage } from "./result";
-
-/** The photo squeezed to 1024² on white, averaged down as the browser's high-quality smoothing does. */
-function modelPixels(raster: Raster): Promise<Raster> {
-  return toRaster(
-    rasterPipeline(raster).resize(ISNET_SIZE, ISNET_SIZE, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }),
-  );
-}
-
-async function segment(raster: Raster, settings: Settings) {
-  if (isCutOut(raster)) return { mask: alphaMask(raster), alreadyCutOut: true };
-  const probabilities = await runIsnet(settings.model, toModelInput((await modelPixels(raster)).data));
-  const mask = maskFromOutput(dropSpecks(probabilities, ISNET_SIZE), ISNET_SIZE, raster.width, raster.height);
-  return { mask: hasAlpha(raster) ? withImageAlpha(mask, raster.data) : mask, alreadyCutOut: false };
-}
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
-  const base64 = settings.backgroundImage.slice(settings.backgroundImage.indexOf(",") + 1);
-  const picture = (await decodeImage(Buffer.from(base64, "base64"))).raster;
-  const source = coverSource(picture.width, picture.height, width, height);
-  return resizeTo(await extractRect(picture, source), width, height);
+  return coverPicture(settings.backgroundImage, width, height, '"backgroundImage"');
 }
 
 function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
@@ -53,7 +33,7 @@ export const removeBackground = imageAction<Settings>(async ({ decoded }, settin
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
   }
   const { raster } = decoded;
-  const { mask: found, alreadyCutOut } = await segment(raster, settings);
+  const { mask: found, alreadyCutOut } = await segmentSubject(raster, settings.model);
   // A cut-out's own outline is exact: it is neither softened nor recoloured.
   const mask = alreadyCutOut ? found : featherMask(found, photoPixels(settings.feather, raster.width, raster.height));
   let cutout = settings.decontaminate && !alreadyCutOut ? estimateForeground(raster, mask) : applyMask(raster, mask);

@@ -29,6 +29,13 @@ export interface ActionInput {
   name: string;
   /** The content type the upload declared (checked against the action's formats when its link was made). */
   type: string;
+  /** Second files the task names (its tool meta's `companions`, e.g. a mask), by key. */
+  companions?: Readonly<Record<string, CompanionFile>>;
+}
+
+export interface CompanionFile {
+  bytes: Buffer;
+  name: string;
 }
 
 export type ActionRunner<S> = (input: ActionInput, settings: S, signal: AbortSignal) => Promise<ActionResult>;

@@ -1,9 +1,15 @@
 import type { Action } from "../tasks/actions";
+import { backgroundBlur } from "./background-blur";
 import { blur } from "./blur";
+import { colorizeAction } from "./colorize";
 import { compress } from "./compress";
 import { convert } from "./convert";
 import { crop } from "./crop";
 import { flip } from "./flip";
+import { faceAnalyze } from "./face-analyze";
+import { faceBlur } from "./face-blur";
+import { objectRemove } from "./object-remove";
+import { profilePicture } from "./profile-picture";
 import { pdfExtractImages } from "./pdf-extract-images";
 import { placeholder } from "./placeholder";
 import { pdfToImages } from "./pdf-to-images";
@@ -25,6 +31,12 @@ export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
   transparent,
   "remove-background": removeBackground,
   upscale,
+  "background-blur": backgroundBlur,
+  "face-blur": faceBlur,
+  "face-analyze": faceAnalyze,
+  "object-remove": objectRemove,
+  colorize: colorizeAction,
+  "profile-picture": profilePicture,
   "pdf-to-images": pdfToImages,
   "pdf-extract-images": pdfExtractImages,
   placeholder,

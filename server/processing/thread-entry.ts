@@ -10,8 +10,16 @@ port.on("message", async (job: ThreadJob) => {
   let reply: ThreadReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.length);
-    const result = await runAction(job.action, { bytes, name: job.name, type: job.type }, job.settings, new AbortController().signal);
+    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    const companions = Object.fromEntries(
+      Object.entries(job.companions).map(([key, file]) => [key, { bytes: buffer(file.bytes), name: file.name }]),
+    );
+    const result = await runAction(
+      job.action,
+      { bytes: buffer(job.bytes), name: job.name, type: job.type, companions },
+      job.settings,
+      new AbortController().signal,
+    );
     // A copy per file: Buffers from sharp may share one pooled ArrayBuffer, which cannot be transferred twice.
     const files: ThreadFile[] = result.files.map(({ buffer, ...file }) => ({ ...file, bytes: new Uint8Array(buffer) }));
     transfer = files.map((file) => file.bytes.buffer as ArrayBuffer);

@@ -1,11 +1,12 @@
 /**
  * Runs actions on worker threads, so that a long upscale or background removal never blocks the
  * API's event loop. A thread handles one file at a time and keeps its loaded models for the next;
- * a cancelled file's thread is ended and replaced.
+ * a cancelled file's thread is ended and replaced. Model actions are held to fewer threads than
+ * the pool has, so a burst of them waits its turn instead of loading a network on every thread.
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Action } from "../tasks/actions";
+import { type Action, isModelAction } from "../tasks/actions";
 import type { ActionInput, ActionResult } from "./result";
 import type { ThreadJob, ThreadReply } from "./thread-protocol";
 
@@ -30,7 +31,16 @@ export class ThreadPool {
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly modelSlots: number = size,
+  ) {}
+
+  /** Jobs running on a thread now, all and those of model actions. */
+  inFlight(): { all: number; models: number } {
+    const running = this.threads.flatMap((thread) => (thread.busy ? [thread.busy.job.action] : []));
+    return { all: running.length, models: running.filter(isModelAction).length };
+  }
 
   run(action: Action, input: ActionInput, settings: Record<string, unknown>, signal: AbortSignal): Promise<ActionResult> {
     return new Promise((resolve, reject) => {
@@ -45,7 +55,17 @@ export class ThreadPool {
           finish(value);
         };
       const pending: Pending = {
-        job: { id: this.nextId++, action, bytes: new Uint8Array(input.bytes), name: input.name, type: input.type, settings },
+        job: {
+          id: this.nextId++,
+          action,
+          bytes: new Uint8Array(input.bytes),
+          name: input.name,
+          type: input.type,
+          companions: Object.fromEntries(
+            Object.entries(input.companions ?? {}).map(([key, file]) => [key, { bytes: new Uint8Array(file.bytes), name: file.name }]),
+          ),
+          settings,
+        },
         resolve: settle(resolve),
         reject: settle(reject),
         signal,
@@ -56,13 +76,20 @@ export class ThreadPool {
     });
   }
 
+  /** The first waiting job that may start: a model action only while a model slot is free. */
+  private nextStartable(): number {
+    const modelsFull = this.inFlight().models >= this.modelSlots;
+    return this.waiting.findIndex((pending) => !modelsFull || !isModelAction(pending.job.action));
+  }
+
   private dispatch(): void {
-    while (this.waiting.length > 0) {
+    for (let next = this.nextStartable(); next >= 0; next = this.nextStartable()) {
       const thread = this.threads.find((candidate) => !candidate.busy) ?? (this.threads.length < this.size ? this.spawn() : null);
       if (!thread) return;
-      const pending = this.waiting.shift() as Pending;
+      const [pending] = this.waiting.splice(next, 1) as [Pending];
       thread.busy = pending;
-      thread.worker.postMessage(pending.job, [pending.job.bytes.buffer as ArrayBuffer]);
+      const companions = Object.values(pending.job.companions).map((file) => file.bytes.buffer as ArrayBuffer);
+      thread.worker.postMessage(pending.job, [pending.job.bytes.buffer as ArrayBuffer, ...companions]);
     }
   }
 

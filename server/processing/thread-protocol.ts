@@ -7,6 +7,7 @@ export interface ThreadJob {
   bytes: Uint8Array;
   name: string;
   type: string;
+  companions: Record<string, { bytes: Uint8Array; name: string }>;
   settings: Record<string, unknown>;
 }
 

@@ -1,9 +1,8 @@
 /**
  * Upscaling on the server: the browser tool's ESRGAN network (the same @upscalerjs model files),
- * tiling and transparency handling, run by TensorFlow.js on its WebAssembly backend (SIMD, one
- * thread; tfjs-node is not installed). Each processing thread holds its own backend and networks.
+ * tiling and transparency handling, run by TensorFlow.js on its WebAssembly backend (tfjs-wasm.ts).
+ * Each processing thread holds its own backend and networks.
  */
-import path from "node:path";
 import type * as tf from "@tensorflow/tfjs";
 import { hasAlpha, type Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
@@ -11,22 +10,16 @@ import type { z } from "zod";
 import { outputRefusal } from "../../src/tools/bulk-image-upscaler/limits";
 import type { settings as schema } from "../../src/tools/bulk-image-upscaler/meta";
 import { FAMILIES, modelId, type Scale } from "../../src/tools/bulk-image-upscaler/models";
-import { buildNetwork, startBackend, upscaleTile } from "../../src/tools/bulk-image-upscaler/network";
+import { buildNetwork, upscaleTile } from "../../src/tools/bulk-image-upscaler/network";
 import { placeCore, planTiles, tileInput } from "../../src/tools/bulk-image-upscaler/tiling";
 import { bleedColours, copyAlpha } from "../../src/tools/bulk-image-upscaler/transparency";
 import { encodeImage, resizeTo } from "./image-io";
 import { loadOnce } from "./load-once";
 import { packageModelFiles } from "./package-model";
 import { imageAction, oneImage } from "./result";
+import { startWasm } from "./tfjs-wasm";
 
 type Settings = z.output<typeof schema>;
-
-const WASM_FILES = ["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"];
-
-function startWasm(): Promise<void> {
-  const dist = path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm"));
-  return startBackend({ backend: "wasm", wasmFiles: Object.fromEntries(WASM_FILES.map((name) => [name, path.join(dist, name)])) });
-}
 
 const networkOf = loadOnce(async (id: string): Promise<tf.LayersModel> => {
   await startWasm();

@@ -1,5 +1,5 @@
 /** JSON schemas shared by the routes: Fastify validates requests with them and @fastify/swagger documents them. */
-import { ACTIONS } from "../tasks/actions";
+import { ACTION_TOOLS, ACTIONS } from "../tasks/actions";
 import { typesFor } from "../tasks/upload-types";
 
 export const email = { type: "string", format: "email", maxLength: 254 } as const;
@@ -41,8 +41,24 @@ export const metadata = {
 
 export const parameters = {
   type: "object",
-  description: "The settings of the action's browser tool, documented per action under `components.schemas` (see `x-actions`); omitted ones take their defaults.",
+  description:
+    "The settings of the action's browser tool, documented per action under `components.schemas` (see `x-actions`); omitted ones take their defaults.",
   additionalProperties: true,
+} as const;
+
+/** The second files each action takes, read from the tools' metas like the action list. */
+const companionKeys = Object.entries(ACTION_TOOLS)
+  .filter(([, tool]) => tool.companions)
+  .map(([name, tool]) => `${name}: ${Object.keys(tool.companions ?? {}).join(", ")}`);
+
+export const companions = {
+  type: "object",
+  description:
+    "Second files of this task, by key: each the file_id of another upload of yours (request its link with the task's file, " +
+    "with the same action), which gets no task of its own and costs nothing. The file must be an image that has arrived; " +
+    `an unknown key or a missing or wrong file refuses the request (400, naming the file). Keys by action: ${companionKeys.join("; ") || "none"}.`,
+  additionalProperties: { type: "string", maxLength: 100 },
+  maxProperties: 4,
 } as const;
 
 /** Every action is also listed in `examples`, where clients (the dashboard's action menu) read them from the document. */

@@ -11,6 +11,7 @@ import { type ApiContext, originOf } from "./context";
 import {
   action,
   bearerApiKey,
+  companions,
   errorResponses,
   metadata,
   parameters,
@@ -194,6 +195,7 @@ export async function taskRoutes(app: FastifyInstance, context: ApiContext): Pro
                   metadata: { type: "object", additionalProperties: true, description: "Ignored: the task keeps the upload's metadata." },
                   file_id: { ...taskInput.properties.file_id, description: "As input.file_id, when there is no input." },
                   key_url: { ...taskInput.properties.key_url, description: "As input.key_url, when there is no input." },
+                  companions,
                 },
               },
             },

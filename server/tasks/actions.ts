@@ -32,6 +32,11 @@ export function actionCost(action: Action): number {
   return api.cost;
 }
 
+/** Whether the action runs a neural network, and so counts against the bound on model work in flight. */
+export function isModelAction(action: Action): boolean {
+  return ACTION_TOOLS[action]?.api?.model === true;
+}
+
 export function isAction(value: string): value is Action {
   return Object.hasOwn(ACTION_TOOLS, value);
 }

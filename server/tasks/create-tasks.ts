@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import { addEntry, balanceOf } from "../credits/ledger";
 import type { Dialect } from "../db/connect";
 import { isoTime } from "../db/now";
-import type { Database, TasksTable } from "../db/schema";
+import type { Database, TaskCompanionsTable, TasksTable, UploadsTable } from "../db/schema";
 import { ApiError } from "../routes/api-error";
 import type { Storage } from "../storage/storage";
-import { actionCost, parseParameters } from "./actions";
+import { ACTION_TOOLS, actionCost, parseParameters } from "./actions";
 import { UNUSED_UPLOAD_GRACE_MS } from "./sweep";
 
 /** The uploaded file a task is for: its file_id and, optionally, its key_url as a check. */
@@ -24,6 +24,8 @@ export interface TaskEntry extends Partial<TaskInput> {
   input?: TaskInput;
   parameters?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
+  /** Second files by the action's companion key (e.g. "mask"): file_ids of uploads that get no task of their own. */
+  companions?: Record<string, string>;
 }
 
 /** The file an entry names, whichever way it names it. */
@@ -41,11 +43,54 @@ export interface CreatedTask {
   cost: number;
 }
 
+type Upload = Pick<UploadsTable, "file_id" | "storage_key" | "content_type" | "metadata" | "expires_at">;
+
+const fileNameOf = (upload: Upload) => (JSON.parse(upload.metadata) as { input_file_name: string }).input_file_name;
+
+/**
+ * The entry's second files, checked: keys the action's tool takes, each an arrived image upload of
+ * this account that is no task's own file. `name` is the task's file, for the messages.
+ */
+async function companionRows(
+  db: Kysely<Database>,
+  storage: Storage,
+  userId: string,
+  entry: TaskEntry,
+  action: string,
+  name: string,
+): Promise<Omit<TaskCompanionsTable, "task_id">[]> {
+  const asked = Object.entries(entry.companions ?? {});
+  if (asked.length === 0) return [];
+  const keys = Object.keys(ACTION_TOOLS[action]?.companions ?? {});
+  const rows: Omit<TaskCompanionsTable, "task_id">[] = [];
+  for (const [key, fileId] of asked) {
+    if (!keys.includes(key)) {
+      const taken = keys.length > 0 ? `it takes ${keys.map((known) => `"${known}"`).join(", ")}` : "it takes none";
+      throw new ApiError(400, `${name}: ${action} has no companion file "${key}" (${taken}).`);
+    }
+    const upload = await db
+      .selectFrom("uploads")
+      .select(["file_id", "storage_key", "content_type", "metadata", "expires_at"])
+      .where("user_id", "=", userId)
+      .where("file_id", "=", fileId)
+      .executeTakeFirst();
+    if (!upload) throw new ApiError(400, `${name}: its ${key} "${fileId}" is not a file_id of your uploads.`);
+    const companion = fileNameOf(upload);
+    if (!upload.content_type.startsWith("image/"))
+      throw new ApiError(400, `${name}: its ${key} ${companion} is ${upload.content_type}, not an image.`);
+    if ((await storage.size(upload.storage_key)) === null)
+      throw new ApiError(400, `${name}: its ${key} ${companion} was not uploaded: PUT the file to its upload url first.`);
+    rows.push({ key, file_id: upload.file_id, storage_key: upload.storage_key, file_name: companion });
+  }
+  return rows;
+}
+
 /**
  * Makes one task per uploaded file and takes their credits, all or nothing: every file must be an
  * upload of this account that has arrived, have no task yet, and name a known action with valid
  * parameters (an entry may repeat or change the action and parameters given at upload; a changed
  * action takes the entry's parameters or none, never the upload's), and the balance must cover them all.
+ * An entry's second files (`companions`) are uploads too, used by its task and charged nothing.
  */
 export async function createTasks(
   db: Kysely<Database>,
@@ -60,6 +105,7 @@ export async function createTasks(
   const uploads = await db.selectFrom("uploads").selectAll().where("user_id", "=", userId).where("file_id", "in", fileIds).execute();
   const byId = new Map(uploads.map((upload) => [upload.file_id, upload]));
   const rows: TasksTable[] = [];
+  const companions: TaskCompanionsTable[] = [];
   const now = isoTime();
   for (const [index, entry] of entries.entries()) {
     const input = inputs[index] as TaskInput;
@@ -83,8 +129,18 @@ export async function createTasks(
     if ((await storage.size(upload.storage_key)) === null) {
       throw new ApiError(409, `${metadata.input_file_name} was not uploaded: PUT the file to its upload url first.`);
     }
+    const id = randomUUID();
+    for (const companion of await companionRows(db, storage, userId, entry, action, metadata.input_file_name)) {
+      if (fileIds.includes(companion.file_id)) {
+        throw new ApiError(
+          400,
+          `${companion.file_name} is a second file of ${metadata.input_file_name}: it cannot have a task of its own.`,
+        );
+      }
+      companions.push({ ...companion, task_id: id });
+    }
     rows.push({
-      id: randomUUID(),
+      id,
       user_id: userId,
       file_id: upload.file_id,
       action,
@@ -104,6 +160,8 @@ export async function createTasks(
       owner: null,
     });
   }
+  const shared = companions.find((companion, index) => companions.findIndex((other) => other.file_id === companion.file_id) !== index);
+  if (shared) throw new ApiError(400, `${shared.file_name} is named as a second file of two tasks: upload it once per task.`);
   const cost = rows.reduce((total, row) => total + row.cost, 0);
   await db.transaction().execute(async (trx) => {
     // Concurrent calls of one account are serialised on its row, so two cannot both spend the same credits.
@@ -117,9 +175,13 @@ export async function createTasks(
         `Not enough credits: ${rows.length === 1 ? "this task needs" : `these ${rows.length} tasks need`} ${cost} and you have ${balance}.`,
       );
     }
-    const taken = await trx.selectFrom("tasks").select("file_id").where("file_id", "in", fileIds).executeTakeFirst();
+    const usedIds = [...fileIds, ...companions.map((companion) => companion.file_id)];
+    const taken = await trx.selectFrom("tasks").select("file_id").where("file_id", "in", usedIds).executeTakeFirst();
     if (taken) throw new ApiError(409, `File ${taken.file_id} already has a task.`);
+    const used = await trx.selectFrom("task_companions").select("file_name").where("file_id", "in", usedIds).executeTakeFirst();
+    if (used) throw new ApiError(409, `${used.file_name} is already a second file of another task.`);
     await trx.insertInto("tasks").values(rows).execute();
+    if (companions.length > 0) await trx.insertInto("task_companions").values(companions).execute();
     for (const row of rows) await addEntry(trx, { userId, amount: -row.cost, kind: "debit", taskId: row.id, note: row.action });
   });
   return rows.map((row) => ({ task_id: row.id, file_id: row.file_id, action: row.action, status: "queued", cost: row.cost }));

@@ -7,7 +7,7 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import { addEntry } from "../credits/ledger";
 import { isoTime } from "../db/now";
 import type { Database, TaskOutputsTable, TasksTable } from "../db/schema";
-import type { ActionResult } from "../processing/result";
+import type { ActionResult, CompanionFile } from "../processing/result";
 import type { ThreadPool } from "../processing/thread-pool";
 import { outputKey, type Storage } from "../storage/storage";
 import type { Action } from "./actions";
@@ -54,8 +54,19 @@ const stillOurs = (task: TasksTable) => (eb: ExpressionBuilder<Database, "tasks"
   eb.and([eb("id", "=", task.id), eb("status", "=", "processing"), eb("attempts", "=", task.attempts)]);
 
 /** The input is no longer needed once its task is settled by this claim (a worker that took it over still reads it). */
+/** The task's second files (a mask, a reference photo), read from storage by their keys. */
+async function readCompanions(deps: TaskDeps, taskId: string): Promise<Record<string, CompanionFile>> {
+  const rows = await deps.db.selectFrom("task_companions").selectAll().where("task_id", "=", taskId).execute();
+  const files: Record<string, CompanionFile> = {};
+  for (const row of rows) files[row.key] = { bytes: await deps.storage.read(row.storage_key), name: row.file_name };
+  return files;
+}
+
+/** The input and its second files are no longer needed once the task is settled by this claim (a worker that took it over still reads them). */
 async function dropInput(deps: TaskDeps, task: TasksTable, settled: { numUpdatedRows: bigint }): Promise<void> {
-  if (Number(settled.numUpdatedRows) > 0) await deps.storage.remove(task.input_key).catch(() => undefined);
+  if (Number(settled.numUpdatedRows) === 0) return;
+  const companions = await deps.db.selectFrom("task_companions").select("storage_key").where("task_id", "=", task.id).execute();
+  for (const key of [task.input_key, ...companions.map((row) => row.storage_key)]) await deps.storage.remove(key).catch(() => undefined);
 }
 
 async function fail(deps: TaskDeps, task: TasksTable, message: string): Promise<void> {
@@ -119,7 +130,8 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const bytes = await deps.storage.read(task.input_key);
     const name = (JSON.parse(task.metadata) as { input_file_name?: string }).input_file_name ?? task.file_id;
     const settings = JSON.parse(task.parameters) as Record<string, unknown>;
-    const result = await deps.pool.run(task.action as Action, { bytes, name, type: task.input_type }, settings, signal);
+    const companions = await readCompanions(deps, task.id);
+    const result = await deps.pool.run(task.action as Action, { bytes, name, type: task.input_type, companions }, settings, signal);
     const outputs = await storeFiles(deps, task, name, result);
     const completed = await deps.db.transaction().execute(async (trx) => {
       const done = await trx

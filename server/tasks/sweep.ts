@@ -1,6 +1,6 @@
 /**
- * The sweeper: what nothing else deletes. Uploads no task took, once their link has expired and the
- * grace for making their task has passed; results past their retention; ended session tokens once
+ * The sweeper: what nothing else deletes. Uploads no task took (as its file or a running task's
+ * second file), once their link has expired and the grace for making their task has passed; results past their retention; ended session tokens once
  * they would have expired anyway; and stray objects: a local write that died half-way (`.partial`),
  * an input whose task is settled (its deletion failed, or an S3 link was PUT again after use), a file
  * no row knows. Runs as a recurring job (the queue's `repeat`); `now` is the caller's clock.
@@ -36,6 +36,18 @@ async function removeUnusedUploads({ db, storage }: SweepDeps, now: number): Pro
     .select(["file_id", "storage_key"])
     .where("expires_at", "<", isoTime(now - UNUSED_UPLOAD_GRACE_MS))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom("tasks").select("id").whereRef("tasks.file_id", "=", "uploads.file_id"))))
+    // A task's second file waits for its task as long as the task's own file does.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("task_companions")
+            .innerJoin("tasks", "tasks.id", "task_companions.task_id")
+            .select("task_companions.task_id")
+            .whereRef("task_companions.file_id", "=", "uploads.file_id")
+            .where("tasks.status", "in", ["queued", "processing"]),
+        ),
+      ),
+    )
     .limit(BATCH)
     .execute();
   for (const upload of unused) {

@@ -1,5 +1,6 @@
 import { after, before } from "node:test";
 import { apiSuite } from "./api-suite";
+import { modelActionsSuite } from "./model-actions-suite";
 import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
 
 /** The same suite against PostgreSQL: CI installs it (.ci/run) and must run it; a developer machine may lack it. */
@@ -23,4 +24,13 @@ apiSuite(
     return fresh ? cluster.createDatabase(fresh) : cluster.url;
   },
   { skip: missing && "PostgreSQL is not installed", sharedQueue: true },
+);
+
+modelActionsSuite(
+  "PostgreSQL",
+  async () => {
+    if (!cluster) throw new Error("the PostgreSQL cluster did not start");
+    return cluster.createDatabase("models");
+  },
+  missing && "PostgreSQL is not installed",
 );

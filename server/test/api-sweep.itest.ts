@@ -161,6 +161,49 @@ function sweeperSuite(database: string, driver: "local" | "s3", databaseUrl: () 
       assert.deepEqual(await sweep(deps, afterSession), { unusedUploads: 0, expiredResults: 0, endedSessions: 1, strayObjects: 0 });
     });
 
+    it("keeps a task's second file while the task waits, and deletes it once the task is settled", async () => {
+      const { db, storage } = api.services.context;
+      const [own, mask] = (await uploadLinks(api, key, [fileEntry(photo, "object-remove"), fileEntry(photo, "object-remove")])).body.data
+        .successful;
+      assert.ok(own && mask);
+      for (const link of [own, mask]) assert.equal((await put(link.url, photo.bytes, photo.type)).status, 200);
+      // A task still queued (made by hand: the server's worker would settle a real one at once).
+      const user = await db.selectFrom("uploads").select("user_id").where("file_id", "=", own.file_id).executeTakeFirstOrThrow();
+      const at = isoTime();
+      await db
+        .insertInto("tasks")
+        .values({
+          id: `waiting-${driver}`,
+          user_id: user.user_id,
+          file_id: own.file_id,
+          action: "object-remove",
+          parameters: "{}",
+          metadata: "{}",
+          input_key: own.key_url,
+          input_type: photo.type,
+          status: "queued",
+          attempts: 0,
+          cost: 1,
+          result_data: null,
+          message: null,
+          created_at: at,
+          started_at: null,
+          finished_at: null,
+          owner: null,
+        })
+        .execute();
+      await db
+        .insertInto("task_companions")
+        .values({ task_id: `waiting-${driver}`, key: "mask", file_id: mask.file_id, storage_key: mask.key_url, file_name: "red.jpg" })
+        .execute();
+      const late = Date.now() + UPLOAD_TTL_SECONDS * 1000 + UNUSED_UPLOAD_GRACE_MS + STRAY_AGE_MS + HOUR;
+      await sweep(deps, late);
+      assert.equal(await storage.size(mask.key_url), photo.bytes.length, "the waiting task's mask was deleted");
+      await db.updateTable("tasks").set({ status: "failed", finished_at: isoTime() }).where("id", "=", `waiting-${driver}`).execute();
+      await sweep(deps, late);
+      assert.equal(await storage.size(mask.key_url), null);
+    });
+
     it("refuses a task for an upload past its link's expiry and grace, swept or not", async () => {
       const { db } = api.services.context;
       const [link] = (await uploadLinks(api, key, [fileEntry(photo, "flip")])).body.data.successful;

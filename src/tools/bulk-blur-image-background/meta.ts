@@ -29,6 +29,8 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-blur-image-background",
+  // A neural network (ISNet) over the whole image: tens of times the work of the plain actions.
+  api: { name: "background-blur", cost: 2, model: true },
   label: "Blur image backgrounds",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

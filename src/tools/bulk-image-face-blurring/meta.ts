@@ -74,6 +74,8 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-face-blurring",
+  // Neural networks (two face detectors, a pose network for faint faces) over tiles of the whole image.
+  api: { name: "face-blur", cost: 2, model: true },
   label: "Blur faces",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

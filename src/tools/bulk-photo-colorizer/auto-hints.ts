@@ -19,6 +19,11 @@ export interface FaceArea {
   height: number;
 }
 
+/** Detected face boxes (in pixels of a photo of this size) as face areas. */
+export function faceAreas(boxes: readonly FaceArea[], width: number, height: number): FaceArea[] {
+  return boxes.map((box) => ({ x: box.x / width, y: box.y / height, width: box.width / width, height: box.height / height }));
+}
+
 /** The subject's opacity (0–255) at any size; it is read in fractions of the photo. */
 export interface SubjectMask {
   data: Uint8ClampedArray;

@@ -35,11 +35,15 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-photo-colorizer",
+  // The solve is seconds of one core; automatic mode also runs two networks (the face detector and ISNet).
+  api: { name: "colorize", cost: 2, model: true },
   label: "Colorize photos",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,
+  // A reference photo for one photo alone (mode "reference"): `old.reference.jpg` dropped beside `old.jpg`.
+  companions: { reference: ".reference.jpg" },
   // The solve is single-threaded; automatic mode also holds the face detector and an ISNet session per worker.
   minWorkers: 2,
   maxWorkers: 2,

@@ -33,3 +33,13 @@ export async function analyseFaces(models: FaceModels, raster: Raster, signal: A
   }
   return faces;
 }
+
+/** The photo's faces, or the reason there are none to measure: what the tool reports in the browser and over the API. */
+export async function measuredFaces(models: FaceModels, raster: Raster, signal: AbortSignal): Promise<AnalysedFace[]> {
+  const faces = await analyseFaces(models, raster, signal);
+  if (faces.length === 0)
+    throw new Error(
+      "no face was found: use a photo where the face looks towards the camera and is at least a seventh of the photo's shorter side (crop a group photo around the face)",
+    );
+  return faces;
+}

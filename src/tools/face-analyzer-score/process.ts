@@ -2,7 +2,7 @@ import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { shrinkInside } from "../../codecs/resize";
 import { faceModels } from "../../models/face/landmarked";
-import { analyseFaces } from "./analyse";
+import { measuredFaces } from "./analyse";
 import { annotate, MAX_SIDE } from "./annotate";
 import type { Settings } from "./meta";
 import { summary } from "./result";
@@ -20,11 +20,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const scaleTo = input.kind === "file" ? decodeSize(input.width, input.height) : undefined;
   const { raster } = await openImage(input, "png", progress, { scaleTo });
   progress(0.2, "find faces");
-  const faces = await analyseFaces(await faceModels(), raster, signal);
-  if (faces.length === 0)
-    throw new Error(
-      "no face was found: use a photo where the face looks towards the camera and is at least a seventh of the photo's shorter side (crop a group photo around the face)",
-    );
+  const faces = await measuredFaces(await faceModels(), raster, signal);
   progress(0.85, "draw");
   // The browser's own PNG encoder: in a profile of the corpus batch, OxiPNG's smaller files took over
   // ten times the models' own time, for a picture that is looked at, not published.

@@ -130,6 +130,8 @@ export function headShare(settings: Pick<Settings, "headSize" | "headPercent">):
 
 export default defineTool({
   id: "profile-pic-maker",
+  // Neural networks: the face detector and mesh to frame the face, ISNet to change the background.
+  api: { name: "profile-picture", cost: 2, model: true },
   label: "Make profile pictures",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp", "jpeg"],

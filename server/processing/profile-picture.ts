@@ -1,0 +1,29 @@
+/**
+ * Profile pictures on the server: the browser tool's framing, background and finish
+ * (src/tools/profile-pic-maker/make-picture.ts) with the face models on Node's TensorFlow.js, the
+ * server's ISNet, and sharp laying the background picture.
+ */
+import type { Raster } from "../../src/codecs/image";
+import { makePicture } from "../../src/tools/profile-pic-maker/make-picture";
+import type { Settings } from "../../src/tools/profile-pic-maker/meta";
+import { installFaceRuntime } from "./face-runtime";
+import { encodeImage } from "./image-io";
+import { segmentSubject } from "./isnet-segment";
+import { installOffscreenCanvas } from "./offscreen-canvas";
+import { coverPicture } from "./picture-setting";
+import { imageAction, oneImage } from "./result";
+
+installOffscreenCanvas();
+installFaceRuntime();
+
+export const profilePicture = imageAction<Settings>(async ({ decoded }, settings, signal) => {
+  if (settings.background === "image" && !settings.backgroundImage)
+    throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
+  const sources = {
+    subject: async (picture: Raster, ownOutline: boolean) => (await segmentSubject(picture, settings.model, ownOutline)).mask,
+    backgroundPicture: (side: number) => coverPicture(settings.backgroundImage, side, side, '"backgroundImage"'),
+  };
+  const { picture, notes, data } = await makePicture(decoded.raster, settings, sources, signal, () => undefined);
+  const image = await encodeImage(picture, { format: settings.format, quality: settings.quality, background: settings.fillColor });
+  return { ...oneImage(image, notes.join(" ") || undefined), data };
+});

@@ -1,0 +1,72 @@
+/**
+ * The tool's work on decoded pixels, for the browser's worker (process.ts) and the API server alike:
+ * the photo's tone checked, the hints gathered (the visitor's own, a reference photo's, or the
+ * automatic ones from faces and the subject) and the colour solved. Where a picture or a model comes
+ * from differs between the two, so the caller hands those in.
+ */
+import type { Progress } from "../../domain/tool";
+import type { Raster } from "../../codecs/image";
+import { detectFaces } from "../../models/face/detect";
+import { faceDetector } from "../../models/face/landmarked";
+import type { Mask } from "../../models/isnet/mask";
+import { AUTOMATIC_FACE_SEARCH, automaticHints, faceAreas } from "./auto-hints";
+import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize";
+import { parseHints } from "./hints";
+import type { Settings } from "./meta";
+import { type Tone, toneOf } from "./tone";
+import { referenceHints } from "./transfer";
+
+export const NO_HINTS =
+  "No colour hints on this photo: unchanged, no file written. Place hints in the options, or choose a reference photo or automatic colour.";
+
+const ALREADY: Record<Exclude<Tone, "grey">, string> = {
+  tinted: "Already tinted (sepia or a toning): left as it is, no file written. Turn on “Replace existing colour” to colour it anyway.",
+  colour: "Already in colour: left as it is, no file written. Turn on “Replace existing colour” to colour it anyway.",
+};
+
+/** The reference is matched on a few hundred samples: a copy of this side is plenty and quick to read. */
+export const REFERENCE_SIDE = 320;
+
+export interface ColourSources {
+  /** The reference photo, at most REFERENCE_SIDE a side (mode "reference"). */
+  reference(): Promise<Raster>;
+  /** The photo's subject, for the automatic hints (mode "automatic"). */
+  subject(raster: Raster, signal: AbortSignal): Promise<Mask>;
+}
+
+export interface Colouring {
+  /** Null when the photo is left as it is (`note` says why). */
+  result: Raster | null;
+  note?: string;
+  data: Record<string, unknown>;
+}
+
+async function automaticSource(raster: Raster, sources: ColourSources, signal: AbortSignal) {
+  const boxes = await detectFaces(await faceDetector(), raster, AUTOMATIC_FACE_SEARCH, signal);
+  return { faces: faceAreas(boxes, raster.width, raster.height), subject: await sources.subject(raster, signal) };
+}
+
+export async function colorizePhoto(
+  raster: Raster,
+  settings: Settings,
+  sources: ColourSources,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<Colouring> {
+  const tone = toneOf(raster);
+  const own = parseHints(settings.hints) ?? [];
+  const data: Record<string, unknown> = { tone, hints: own.length };
+  if (tone !== "grey" && !settings.replaceColour) return { result: null, note: ALREADY[tone], data };
+  let source: HintSource = placedHints(own);
+  if (settings.mode === "hints" && own.length === 0) return { result: null, note: NO_HINTS, data };
+  if (settings.mode === "reference") source = withOwnHints(referenceHints(await sources.reference()), source);
+  if (settings.mode === "automatic") {
+    progress(0.2, "find faces and subject");
+    const clues = await automaticSource(raster, sources, signal);
+    data.faces = clues.faces.length;
+    source = withOwnHints(automaticHints(clues), source);
+  }
+  signal.throwIfAborted();
+  progress(0.5, "colour");
+  return { result: colorize(raster, source), data };
+}
