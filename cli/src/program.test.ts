@@ -26,7 +26,7 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
 describe("the command line's arguments", () => {
   it("lists an action's settings as flags in its --help, with choices and defaults from the schema", async () => {
     const { out } = await run(["compress", "--help"]);
-    expect(out).toMatch(/--quality <integer>\s+Quality \(1–100\)\. For JPEG, WebP and AVIF output/);
+    expect(out).toMatch(/--quality <integer>\s+Quality \(1–100\)\. For JPEG, WebP, AVIF and JPEG XL\s+output/);
     expect(out).toMatch(/--jpeg-encoding <string>[\s\S]*choices:\s+"auto",\s+"baseline",\s+"progressive"/);
     expect(out).toMatch(/--max-width <integer>/);
   });
