@@ -23,4 +23,13 @@ describe("the actions in the OpenAPI document", () => {
     expect(resize.additionalProperties).toBe(false);
     expect(Object.values(resize.properties).some((property) => "widget" in property)).toBe(false);
   });
+
+  it("carry the example a tool asks for where its defaults alone would leave a photo as it is", () => {
+    const actions = actionsOf(document);
+    expect(actions.find((action) => action.name === "object-remove")?.example).toEqual({
+      parameters: null,
+      companions: [{ key: "mask", suffix: ".mask.png" }],
+    });
+    expect(actions.find((action) => action.name === "colorize")?.example.parameters).toEqual({ mode: "automatic", replaceColour: true });
+  });
 });

@@ -19,6 +19,8 @@ export interface ActionDoc {
   outputs: readonly string[];
   /** `#/components/schemas/…`: the JSON Schema of the action's `parameters`. */
   parameters: string;
+  /** What the /api/ page's example sends beyond the defaults: parameters, and second files by key with their name suffix. */
+  example: { parameters?: Record<string, unknown>; companions: { key: string; suffix: string }[] };
 }
 
 /** `remove-background` → `RemoveBackgroundParameters`. */
@@ -66,6 +68,14 @@ export function actionDocs(): ActionDoc[] {
       accepts: tool.accepts,
       outputs: tool.outputs,
       parameters: `#/components/schemas/${parametersSchemaName(name)}`,
+      example: {
+        ...(tool.api?.example?.parameters ? { parameters: tool.api.example.parameters } : {}),
+        companions: (tool.api?.example?.companions ?? []).map((key) => {
+          const suffix = tool.companions?.[key];
+          if (!suffix) throw new Error(`${tool.id}'s API example names a companion "${key}" its meta does not have.`);
+          return { key, suffix };
+        }),
+      },
     };
   });
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { curlExample, exampleFile } from "../../src/lib/curl-example";
+import { curlExample } from "../../src/lib/curl-example";
 import { actionsOf } from "../../src/lib/openapi-actions";
 import { jpegPdf } from "../../e2e/pdf-fixtures";
 import { addEntry, balanceOf } from "../credits/ledger";
@@ -25,13 +25,21 @@ const EMAIL = "examples@example.com";
 
 /** The sample each example uploads, by its file name there. */
 async function samples(): Promise<Record<string, Buffer>> {
-  const photo = await sharp(path.join(CORPUS, "photos/colorful_cups_2560x1600.jpg")).resize(240, 160).jpeg({ quality: 90 }).toBuffer();
+  // A portrait, so the face actions have a face to find; every other photo action takes it as well.
+  const photo = await sharp(path.join(CORPUS, "faces/portrait_man_800x532.jpg")).resize(400, 266).jpeg({ quality: 90 }).toBuffer();
   const icon = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
     .png()
     .toBuffer();
   const book = fs.readFileSync(path.join(CORPUS, "text/devils_dictionary_bierce.txt"), "utf8").slice(0, 40_000);
+  const marked = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
   return {
     "photo.jpg": photo,
+    "photo.mask.png": await sharp({ create: { width: 400, height: 266, channels: 3, background: "#000" } })
+      .composite([{ input: marked, left: 20, top: 200 }])
+      .png()
+      .toBuffer(),
     "image.png": await sharp(photo).png().toBuffer(),
     "document.pdf": await jpegPdf(photo, 2, icon),
     "book.txt": Buffer.from(book),
@@ -88,10 +96,8 @@ describe("the /api/ page's curl examples", () => {
       const action = actionsOf(document).find((candidate) => candidate.name === name);
       assert.ok(action, `${name} is not in the document`);
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), `pb-curl-${name}-`));
-      const input = exampleFile(action);
-      const bytes = files[input.name];
-      assert.ok(bytes, `no sample for ${input.name}`);
-      fs.writeFileSync(path.join(folder, input.name), bytes);
+      // Every sample, as a reader would have their files beside the script; it uploads those it names.
+      for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), bytes);
       const { db } = api.services.context;
       const user = await db.selectFrom("users").select("id").where("email", "=", EMAIL).executeTakeFirstOrThrow();
       const before = await balanceOf(db, user.id);

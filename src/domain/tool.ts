@@ -68,6 +68,11 @@ export interface ApiAction {
    * since each keeps a model and its working tensors in memory, far more than any other action.
    */
   model?: boolean;
+  /**
+   * What the API page's example (which the tests run as printed) sends where the defaults alone would
+   * leave a photo as it is: parameters over the defaults, and the companions it uploads beside the input.
+   */
+  example?: { parameters?: Record<string, unknown>; companions?: readonly string[] };
 }
 
 /** A cell of a result table. */

@@ -15,6 +15,7 @@ const action = (patch: Partial<ApiActionView>): ApiActionView => ({
     { name: "caption", title: "Caption", description: "", type: "string", default: "it's mine" },
     { name: "width", title: "Width", description: "", type: "integer", default: 1600 },
   ],
+  example: { parameters: null, companions: [] },
   ...patch,
 });
 
@@ -31,5 +32,18 @@ describe("an action's curl example", () => {
     const body = execFileSync("bash", ["-c", `${script.split("\n# 1.")[0]}\necho ${script.match(/<<< ('[^\n]*')\)/)?.[1]}`]).toString();
     expect(JSON.parse(body).file_list[0]).toMatchObject({ action: "resize", parameters: { caption: "it's mine" } });
     expect(script).toContain("# 3. The task (1 credit)");
+  });
+
+  it("uploads the example's second files beside the input and names them in the task", () => {
+    const remover = action({
+      name: "object-remove",
+      example: { parameters: { fill: "patch" }, companions: [{ key: "mask", suffix: ".mask.png" }] },
+    });
+    expect(exampleParameters(remover)).toEqual({ fill: "patch" });
+    const script = curlExample(remover, { base: "https://example.com/api/v1", key: "K" });
+    expect(() => execFileSync("bash", ["-n", "-c", script])).not.toThrow();
+    expect(script).toContain("MASK='photo.mask.png'");
+    expect(script).toContain('--data-binary @"$MASK"');
+    expect(script).toContain("companions: {mask: $mask}");
   });
 });

@@ -26,8 +26,9 @@ export function exampleFile(action: ApiActionView): ExampleFile {
   return SAMPLES[known ?? "jpeg"] as ExampleFile;
 }
 
-/** The first two parameters with their defaults: enough to show the shape, and a call that surely passes validation. */
+/** The example's own parameters, else the first two with their defaults: enough to show the shape, and sure to pass validation. */
 export function exampleParameters(action: ApiActionView): Record<string, unknown> {
+  if (action.example.parameters) return action.example.parameters;
   return Object.fromEntries(
     action.parameters
       .filter((parameter) => parameter.default !== undefined)
@@ -45,32 +46,78 @@ export interface ExampleTarget {
   key: string;
 }
 
+/** One file the example uploads: the input, or a companion (`photo.mask.png` beside `photo.jpg`). */
+interface Upload extends ExampleFile {
+  /** The shell variable holding its name; its file_id is in `<variable>_ID`. */
+  variable: string;
+  companion?: string;
+}
+
+const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+
+function uploadsOf(action: ApiActionView): Upload[] {
+  const input = exampleFile(action);
+  const base = input.name.replace(/\.\w+$/, "");
+  return [
+    { ...input, variable: "FILE" },
+    ...action.example.companions.map(({ key, suffix }) => {
+      const extension = suffix.split(".").pop() ?? "";
+      return {
+        name: `${base}${suffix}`,
+        extension,
+        type: TYPES[extension] ?? "application/octet-stream",
+        variable: key.toUpperCase(),
+        companion: key,
+      };
+    }),
+  ];
+}
+
 export function curlExample(action: ApiActionView, { base, key }: ExampleTarget): string {
-  const file = exampleFile(action);
-  const entry = {
-    type: file.type,
+  const uploads = uploadsOf(action);
+  const companions = uploads.filter((upload) => upload.companion);
+  const entries = uploads.map((upload) => ({
+    type: upload.type,
     action: action.name,
-    file_extension: file.extension,
+    file_extension: upload.extension,
     parameters: exampleParameters(action),
-    metadata: { input_file_name: file.name, input_file_extension: file.extension },
-  };
+    metadata: { input_file_name: upload.name, input_file_extension: upload.extension },
+  }));
+  const ids = uploads.map((upload) => `${upload.variable}_ID=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid)`).join("\n");
+  const jqArgs = uploads.map(
+    (upload, index) => `--arg id${index} "$${upload.variable}_ID" --argjson size${index} "$(wc -c < "$${upload.variable}")"`,
+  );
+  const jqSet = uploads.map((_upload, index) => `.file_list[${index}] += {file_id: $id${index}, size: $size${index}}`).join(" | ");
+  const puts = uploads
+    .map(
+      (upload) =>
+        `curl -sS --fail-with-body -X PUT "$(jq -r --arg id "$${upload.variable}_ID" '.[] | select(.file_id == $id) | .url' <<< "$LINKS")" \\
+  -H "Content-Type: ${upload.type}" --data-binary @"$${upload.variable}"`,
+    )
+    .join("\n");
+  const companionArgs = companions.map((upload) => ` --arg ${upload.companion} "$${upload.variable}_ID"`).join("");
+  const companionField =
+    companions.length > 0 ? `, companions: {${companions.map((upload) => `${upload.companion}: $${upload.companion}`).join(", ")}}` : "";
+  const many = uploads.length > 1;
   return `API=${quoted(base)}
 KEY=${quoted(key)}
-FILE=${quoted(file.name)}
+${uploads.map((upload) => `${upload.variable}=${quoted(upload.name)}`).join("\n")}
 AUTH="Authorization: Bearer $KEY"
 
-# 1. An upload link for the file, bound to its exact size; file_id is a UUID you make
-FILE_ID=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid)
-BODY=$(jq -c --arg id "$FILE_ID" --argjson size "$(wc -c < "$FILE")" '.file_list[0] += {file_id: $id, size: $size}' \\
-  <<< ${quoted(JSON.stringify({ file_list: [entry] }))})
-LINK=$(curl -sS --fail-with-body -X POST "$API/tasks/upload" -H "$AUTH" -H "Content-Type: application/json" -d "$BODY" \\
-  | jq -c '.data.successful[0]')
+# 1. ${many ? "Upload links for the files, each" : "An upload link for the file,"} bound to its exact size; a file_id is a UUID you make
+${ids}
+BODY=$(jq -c ${jqArgs.join(" \\\n  ")} \\
+  '${jqSet}' \\
+  <<< ${quoted(JSON.stringify({ file_list: entries }))})
+LINKS=$(curl -sS --fail-with-body -X POST "$API/tasks/upload" -H "$AUTH" -H "Content-Type: application/json" -d "$BODY" \\
+  | jq -c '.data.successful')
 
-# 2. The file itself, with the type it was declared with
-curl -sS --fail-with-body -X PUT "$(jq -r .url <<< "$LINK")" -H "Content-Type: ${file.type}" --data-binary @"$FILE"
+# 2. ${many ? "The files themselves, each" : "The file itself,"} with the type it was declared with
+${puts}
 
-# 3. The task (${action.credits} ${action.credits === 1 ? "credit" : "credits"})
-TASKS=$(jq -c '{task_list: [{action, input: {file_id, key_url}, parameters, metadata}]}' <<< "$LINK")
+# 3. The task (${action.credits} ${action.credits === 1 ? "credit" : "credits"}${many ? "; the second files cost nothing" : ""})
+TASKS=$(jq -c --arg id "$FILE_ID"${companionArgs} \\
+  '{task_list: [.[] | select(.file_id == $id) | {action, input: {file_id, key_url}, parameters, metadata${companionField}}]}' <<< "$LINKS")
 TASK=$(curl -sS --fail-with-body -X POST "$API/tasks" -H "$AUTH" -H "Content-Type: application/json" -d "$TASKS" \\
   | jq -r '.data.tasks[0].task_id')
 

@@ -46,6 +46,7 @@ describe("the API's actions on the /api/ page", () => {
           { name: "flip", title: "Flip", description: "", type: "none | horizontal (Horizontal (mirror))", default: "horizontal" },
           { name: "quality", title: "quality", description: "JPEG quality", type: "integer, ≥ 1, ≤ 100", default: 82 },
         ],
+        example: { parameters: null, companions: [] },
       },
     ]);
   });

@@ -9,6 +9,13 @@ export interface ActionParameter {
   default: unknown;
 }
 
+export interface ActionExample {
+  /** Parameters the example sends; null: two of the defaults, to show the shape. */
+  parameters: Record<string, unknown> | null;
+  /** Second files the example uploads beside the input, named by the input's name and the suffix. */
+  companions: { key: string; suffix: string }[];
+}
+
 export interface ApiActionView {
   name: string;
   tool: string;
@@ -17,6 +24,7 @@ export interface ApiActionView {
   accepts: string[];
   outputs: string[];
   parameters: ActionParameter[];
+  example: ActionExample;
 }
 
 interface ParameterSchema {
@@ -38,6 +46,16 @@ interface RawAction {
   accepts?: unknown;
   outputs?: unknown;
   parameters?: unknown;
+  example?: { parameters?: unknown; companions?: unknown };
+}
+
+function exampleOf(raw: RawAction["example"]): ActionExample {
+  const parameters = raw?.parameters;
+  const companions = Array.isArray(raw?.companions) ? (raw.companions as { key?: unknown; suffix?: unknown }[]) : [];
+  return {
+    parameters: parameters && typeof parameters === "object" && !Array.isArray(parameters) ? (parameters as Record<string, unknown>) : null,
+    companions: companions.flatMap(({ key, suffix }) => (typeof key === "string" && typeof suffix === "string" ? [{ key, suffix }] : [])),
+  };
 }
 
 function typeOf(schema: ParameterSchema): string {
@@ -81,5 +99,6 @@ export function actionsOf(document: unknown): ApiActionView[] {
         type: typeOf(schema),
         default: schema.default,
       })),
+      example: exampleOf(action.example),
     }));
 }
