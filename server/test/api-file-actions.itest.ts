@@ -9,10 +9,9 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { type RunningApi, startApi } from "./api-harness";
-import { accountWithCredits, creditsLeft, fileEntry, type FileToSend, type OutputView, runTask, runTasks, uploadLinks } from "./api-flows";
+import type { RunningApi } from "./api-harness";
+import { creditsLeft, fileEntry, type FileToSend, type OutputView, runTask, runTasks, startWithAccount, uploadLinks } from "./api-flows";
 import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
-import { startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 const TYPES: Record<string, string> = { pdf: "application/pdf", txt: "text/plain", jpg: "image/jpeg" };
@@ -48,22 +47,18 @@ const words = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function fileActionsSuite(database: string, databaseUrl: () => Promise<string | null>, skip: string | false = false) {
   describe(`PDF, book and multi-file actions on ${database}`, { skip }, () => {
+    let server: Awaited<ReturnType<typeof startWithAccount>>;
     let api: RunningApi;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let key: string;
     const credits = () => creditsLeft(api, key);
 
     before(async () => {
-      smtp = await startSmtp();
       const url = await databaseUrl();
-      api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) });
-      ({ key } = await accountWithCredits(api, smtp, "files@example.com", 30));
+      server = await startWithAccount({ WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) }, "files@example.com", 30);
+      ({ api, key } = server);
     });
 
-    after(async () => {
-      await api.stop();
-      await smtp.close();
-    });
+    after(() => server.stop());
 
     it("pdf-to-images: one image per page, named and sized by page; a damaged and a locked PDF fail alone and are refunded", async () => {
       const album = corpusFile("pdfs/photo_album_png_flate.pdf");

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TaskOutput } from "../../src/lib/api-client";
 import { addEntry } from "../credits/ledger";
-import { type Answer, type ApiAddress, call, type RunningApi } from "./api-harness";
-import { codeIn, type startSmtp } from "./smtp-standin";
+import { type Answer, type ApiAddress, call, type RunningApi, startApi } from "./api-harness";
+import { codeIn, startSmtp } from "./smtp-standin";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
@@ -29,6 +29,22 @@ export async function accountWithCredits(api: RunningApi, smtp: Smtp, email: str
   const { id: userId } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await addEntry(db, { userId, amount: credits, kind: "grant", reference: `test:${email}` });
   return { key, userId };
+}
+
+/** A real server with its mail stand-in and one account holding an API key and credits: how most API tests begin. */
+export async function startWithAccount(env: Record<string, string>, email: string, credits: number) {
+  const smtp = await startSmtp();
+  const api = await startApi({ SMTP_URL: smtp.url, ...env });
+  const account = await accountWithCredits(api, smtp, email, credits);
+  return {
+    api,
+    smtp,
+    ...account,
+    async stop() {
+      await api.stop();
+      await smtp.close();
+    },
+  };
 }
 
 export async function creditsLeft(api: ApiAddress, key: string): Promise<number> {

@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { call, type RunningApi, startApi } from "./api-harness";
-import { accountWithCredits, creditsLeft, fileEntry, type FileToSend, put, runTask, settled, uploadLinks } from "./api-flows";
+import { call, type RunningApi } from "./api-harness";
+import { creditsLeft, fileEntry, type FileToSend, put, runTask, settled, startWithAccount, uploadLinks } from "./api-flows";
 import { withTallerHeader } from "./damaged-jpeg";
-import { startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 const corpusFile = (file: string, type: string): FileToSend => ({
@@ -20,21 +19,17 @@ const corpusFile = (file: string, type: string): FileToSend => ({
 });
 
 describe("a task's input", () => {
+  let server: Awaited<ReturnType<typeof startWithAccount>>;
   let api: RunningApi;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let key: string;
   const credits = () => creditsLeft(api, key);
 
   before(async () => {
-    smtp = await startSmtp();
-    api = await startApi({ SMTP_URL: smtp.url, WORKER_CONCURRENCY: "1" });
-    ({ key } = await accountWithCredits(api, smtp, "inputs@example.com", 20));
+    server = await startWithAccount({ WORKER_CONCURRENCY: "1" }, "inputs@example.com", 20);
+    ({ api, key } = server);
   });
 
-  after(async () => {
-    await api.stop();
-    await smtp.close();
-  });
+  after(() => server.stop());
 
   it("fails a JPEG with a corrupt header, saying it is damaged, and refunds it", async () => {
     const sound = corpusFile("photos/rocket_launch_640x427.jpg", "image/jpeg");
