@@ -85,12 +85,26 @@ describe("smallerOrOriginal", () => {
     expect(result.files[0]).toBe(compressed.file);
   });
 
-  it("says plainly why a larger file comes back when the original's metadata cannot be removed", async () => {
-    // An orientation held only in a PNG's eXIf chunk cannot be dropped without turning the image.
+  it("hands back the original without its metadata but with the orientation its eXIf chunk alone holds", async () => {
     const original = await sharp(await tagged("png"))
       .withMetadata({ orientation: 6 })
       .png()
       .toBuffer();
+    const result = await smallerOrOriginal(inputOf("photo.png", "png", original), encoded(original.length + 500, "png"), {
+      format: "png",
+      size: SIZE,
+    });
+    const kept = await bytesOf(result);
+    expect(kept.length).toBeLessThan(original.length);
+    expect(kept.includes("TestCam")).toBe(false);
+    expect((await sharp(kept).metadata()).orientation).toBe(6);
+  });
+
+  it("says plainly why a larger file comes back when the original's metadata cannot be removed", async () => {
+    // A chunk that runs past the end of the file: its metadata cannot be cut out without re-encoding.
+    const sound = await tagged("png");
+    // The signature and IHDR (33 bytes), then a tEXt chunk that says 4,096 bytes and holds eight.
+    const original = Buffer.concat([sound.subarray(0, 33), Buffer.from([0, 0, 0x10, 0]), Buffer.from("tEXtTestCam!")]);
     const compressed = encoded(original.length + 500, "png");
     const result = await smallerOrOriginal(inputOf("photo.png", "png", original), compressed, { format: "png", size: SIZE });
     expect(result.files[0]).toBe(compressed.file);

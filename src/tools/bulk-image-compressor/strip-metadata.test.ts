@@ -57,6 +57,16 @@ describe("stripMetadata", () => {
     expect(Buffer.compare(await pixels(stripped), await pixels(original))).toBe(0);
   });
 
+  it("keeps a PNG's orientation as a minimal eXIf chunk with a valid CRC", async () => {
+    const original = new Uint8Array(await (await picture()).withExif(EXIF).withMetadata({ orientation: 6 }).png().toBuffer());
+    const stripped = stripMetadata(original, "png");
+    expect(stripped).not.toBeNull();
+    expect(Buffer.from(stripped as Uint8Array).includes("TestCam")).toBe(false);
+    // libpng (in sharp) checks every chunk's CRC: a wrong one would fail the decode below.
+    expect((await sharp(stripped as Uint8Array).metadata()).orientation).toBe(6);
+    expect(Buffer.compare(await pixels(stripped as Uint8Array), await pixels(original))).toBe(0);
+  });
+
   it("drops EXIF from a WebP and fixes its header", async () => {
     const original = new Uint8Array(await (await picture()).withExif(EXIF).webp({ quality: 80 }).toBuffer());
     expect(Buffer.from(original).includes("TestCam")).toBe(true);

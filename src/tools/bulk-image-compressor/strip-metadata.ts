@@ -8,6 +8,7 @@
  */
 import type { ImageFormat } from "../../domain/formats";
 import { type GifBlock, gifBlocks, gifHeaderEnd } from "../../codecs/gif-blocks";
+import { crc32 } from "../../lib/crc32";
 import { stripAvifMetadata } from "./strip-avif";
 
 const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
@@ -95,9 +96,10 @@ function stripPng(bytes: Uint8Array): Uint8Array | null {
     const end = offset + 12 + length;
     if (end > bytes.length) return null;
     if (PNG_DROPPED.has(type)) {
-      // An orientation only EXIF gives cannot be dropped without turning the image.
-      if (type === "eXIf" && exifOrientation(bytes.subarray(offset + 8, end - 4)) !== 1) return null;
       dropped = true;
+      // An orientation only EXIF gives cannot be dropped without turning the image: it stays, alone.
+      const orientation = type === "eXIf" ? exifOrientation(bytes.subarray(offset + 8, end - 4)) : 1;
+      if (orientation !== 1) kept.push(pngExifChunk(orientation));
     } else {
       kept.push(bytes.subarray(offset, end));
     }
@@ -105,6 +107,16 @@ function stripPng(bytes: Uint8Array): Uint8Array | null {
     if (type === "IEND") break;
   }
   return dropped ? concat(kept) : bytes;
+}
+
+/** A PNG eXIf chunk holding only an Orientation tag (the TIFF data of the JPEG block). */
+function pngExifChunk(orientation: number): Uint8Array {
+  const tiff = orientationSegment(orientation).subarray(4 + EXIF_ID.length);
+  const chunk = concat([new Uint8Array(4), ascii("eXIf"), tiff, new Uint8Array(4)]);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, tiff.length);
+  view.setUint32(8 + tiff.length, crc32(chunk.subarray(4, 8 + tiff.length)));
+  return chunk;
 }
 
 function stripWebp(bytes: Uint8Array): Uint8Array | null {
