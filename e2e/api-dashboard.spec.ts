@@ -243,7 +243,8 @@ test("the /api/ page lists every action of the API with its credits and paramete
     await expect(rows.nth(index).locator("td").nth(1)).toHaveText(String(action.credits));
   }
   const resize = page.locator("#action-resize");
-  await expect(resize.locator("tbody tr").filter({ hasText: "width" }).first()).toContainText("1600");
+  const widthRow = resize.locator("tbody tr").filter({ has: page.locator("td:first-child", { hasText: /^width$/ }) });
+  await expect(widthRow.locator("td").nth(2)).toHaveText("1600");
   // The example names this site's API and the action; server/test/api-curl-examples.itest.ts runs it.
   await expect(resize.getByTestId("curl-example")).toContainText(`API='${new URL("/api/v1", page.url()).href}'`);
   await expect(resize.getByTestId("curl-example")).toContainText('"action":"resize"');
