@@ -112,6 +112,25 @@ test("converts to WebP within a maximum width, and to a palette PNG", async ({ p
   expect(await ssimAgainstSource("photos/firetruck_cutout_rgba.png", truck.bytes)).toBeGreaterThan(0.9);
 });
 
+test("a maximum width decodes a large JPEG at a fraction of its size and still matches sharp's Lanczos3, turned photos included", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  await page.getByLabel("Max width").fill("200");
+  // 4272 px to 200: decoded at an eighth; the EXIF-turned photo (600 × 800 as displayed) at half, by the browser's bitmap.
+  const photos = { "photos/sunset_mountains_4272x2848.jpg": [200, 133], "photos/pool_player_exif_orientation8.jpg": [200, 267] } as const;
+  await addFiles(page, Object.keys(photos));
+  await waitForBatch(page, 2);
+  for (const [photo, [width, height]] of Object.entries(photos)) {
+    const output = await downloadOutput(page, leaf(photo));
+    expect(await describeImage(output.bytes)).toMatchObject({ format: "png", width, height });
+    const reference = await sharp(corpusFile(photo)).rotate().resize(width, height, { fit: "fill", kernel: "lanczos3" }).png().toBuffer();
+    expect(ssim(await rasterOf(reference), await rasterOf(output.bytes))).toBeGreaterThan(0.985);
+  }
+});
+
 test("target size: each file lands under the limit, or the smallest comes back with a note", async ({ page }) => {
   test.setTimeout(150_000);
   await openTool(page, TOOL);
@@ -201,6 +220,16 @@ test("never hands back a larger file: the original comes back, metadata removed 
   expect(Buffer.compare(await sharp(storm.bytes).raw().toBuffer(), await sharp(original).raw().toBuffer())).toBe(0);
   const crab = await downloadOutput(page, leaf(WEBP));
   expect(Buffer.compare(crab.bytes, readFileSync(corpusFile(WEBP)))).toBe(0);
+  // A kept original has no pixels passed on: its thumbnail is decoded straight at about its own size.
+  const thumbnail = await result(page, leaf(JPEG))
+    .locator("img")
+    .first()
+    .evaluate(async (image: HTMLImageElement) => {
+      const blob = await (await fetch(image.src)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return [blob.type, bitmap.width, bitmap.height];
+    });
+  expect(thumbnail).toEqual(["image/jpeg", 320, 213]);
 
   // A file already under the target size is not re-encoded either.
   await page.getByRole("button", { name: "Clear", exact: true }).click();

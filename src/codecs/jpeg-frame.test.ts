@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { corpusDir } from "../test-utils/corpus";
-import { jpegFrameSize, jpegLumaSampling, jpegQuantTable } from "./jpeg-frame";
+import { jpegFrameSize, jpegIsPlainYcc, jpegLumaSampling, jpegQuantTable } from "./jpeg-frame";
 
 const corpus = (relative: string) => new Uint8Array(readFileSync(path.join(corpusDir(), relative)));
 
@@ -46,5 +46,22 @@ describe("jpegQuantTable", () => {
     expect(jpegQuantTable(jpeg, 1)).toHaveLength(64);
     expect(jpegQuantTable(jpeg, 3)).toBeNull();
     expect(jpegQuantTable(new TextEncoder().encode("GIF89a"))).toBeNull();
+  });
+});
+
+describe("jpegIsPlainYcc", () => {
+  const photo = sharp(corpus("photos/rocket_launch_640x427.jpg")).resize(64);
+  const encoded = async (image: sharp.Sharp) => new Uint8Array(await image.jpeg().toBuffer());
+
+  it("says yes for three YCbCr components with no colour profile, EXIF or not", async () => {
+    expect(jpegIsPlainYcc(await encoded(photo.clone()))).toBe(true);
+    expect(jpegIsPlainYcc(await encoded(photo.clone().withExif({ IFD0: { Artist: "test" } })))).toBe(true);
+  });
+
+  it("says no for an ICC profile, CMYK, grey, and what is not a JPEG", async () => {
+    expect(jpegIsPlainYcc(await encoded(photo.clone().withIccProfile("p3")))).toBe(false);
+    expect(jpegIsPlainYcc(corpus("photos/yellow_flower_cmyk_2560x1600.jpg"))).toBe(false);
+    expect(jpegIsPlainYcc(await encoded(photo.clone().toColourspace("b-w")))).toBe(false);
+    expect(jpegIsPlainYcc(new TextEncoder().encode("GIF89a"))).toBe(false);
   });
 });

@@ -65,3 +65,20 @@ export function jpegQuantTable(bytes: Uint8Array, id = 0): number[] | null {
   }
   return null;
 }
+
+/**
+ * Whether a JPEG is plain YCbCr in sRGB: three components, no ICC profile (APP2 "ICC_PROFILE") and no
+ * Adobe segment (APP14, which may declare RGB or CMYK coding). Only such a file's decoded frame may
+ * be converted to RGBA by WebCodecs' own YCbCr conversion without a colour transform being missed.
+ */
+export function jpegIsPlainYcc(bytes: Uint8Array): boolean {
+  const at = frameAt(bytes);
+  if (at < 0 || at + 10 > bytes.length || bytes[at + 9] !== 3) return false;
+  const latin1 = (from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+  const colourSegment = (marker: number) => marker === 0xee || marker === 0xe2;
+  for (let segment = segmentAt(bytes, colourSegment); segment >= 0 && segment < at;) {
+    if (bytes[segment + 1] === 0xee || latin1(segment + 4, 11) === "ICC_PROFILE") return false;
+    segment = segmentAt(bytes, colourSegment, segment + 2 + (((bytes[segment + 2] as number) << 8) | (bytes[segment + 3] as number)));
+  }
+  return true;
+}

@@ -30,7 +30,7 @@ export async function decodeInput(
   const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
   const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
   const displayed = { width: input.width, height: input.height };
-  const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace, displayed });
+  const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace, displayed, buffers: input.buffers });
   return { raster, metadata };
 }
 

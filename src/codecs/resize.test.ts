@@ -1,5 +1,5 @@
 import { createRaster, type Raster } from "./image";
-import { boxShrink, fitInside, shrinkInside, shrinkOnLoad } from "./resize";
+import { boxShrink, fitInside, fitOnLoad, matchesShape, shrinkInside, shrinkOnLoad } from "./resize";
 
 function filled(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Raster {
   const raster = createRaster(width, height);
@@ -69,5 +69,28 @@ describe("fitInside", () => {
     expect(shrinkInside(4000, 3000, 1600, 1600)).toEqual({ width: 1600, height: 1200 });
     expect(shrinkInside(800, 600, 1600, 1600)).toEqual({ width: 800, height: 600 });
     expect(shrinkInside(2000, 200, 256, 256)).toEqual({ width: 256, height: 26 });
+  });
+});
+
+describe("matchesShape", () => {
+  it("recognises a decoded image shrunk with its sides rounded down", () => {
+    expect(matchesShape({ width: 2136, height: 1424 }, { width: 4272, height: 2848 })).toBe(true);
+    expect(matchesShape({ width: 1067, height: 711 }, { width: 4271, height: 2845 })).toBe(true);
+    expect(matchesShape({ width: 800, height: 600 }, { width: 600, height: 800 })).toBe(false);
+  });
+});
+
+describe("fitOnLoad", () => {
+  it("decodes a 12 MP photo limited to 1600 px wide at half size, leaving Lanczos3 a reduce of at least 1.25", () => {
+    expect(fitOnLoad({ width: 4272, height: 2848 }, 1600, 0)).toEqual({ size: { width: 1600, height: 1067 }, shrink: 2 });
+  });
+
+  it("shrinks by up to 8 for a small limit, on the tighter side", () => {
+    expect(fitOnLoad({ width: 4000, height: 3000 }, 0, 300)).toEqual({ size: { width: 400, height: 300 }, shrink: 8 });
+  });
+
+  it("leaves an image with no limit, or already inside it, at full size", () => {
+    expect(fitOnLoad({ width: 4000, height: 3000 }, 0, 0)).toEqual({ size: { width: 4000, height: 3000 }, shrink: 1 });
+    expect(fitOnLoad({ width: 800, height: 600 }, 1600, 1600)).toEqual({ size: { width: 800, height: 600 }, shrink: 1 });
   });
 });

@@ -4,7 +4,7 @@
  * @jsquash/resize WebAssembly kernel), which costs a fraction of a full-size Lanczos pass.
  * "lanczos3-linear" does the same in linear light; "fast" is the browser's own high-quality smoothing.
  */
-import { canvasOf, drawable, hasAlpha, type Raster, rasterOfCanvas, toImageData } from "./image";
+import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
 
 export type ResizeMethod = "lanczos3" | "lanczos3-linear" | "fast";
 
@@ -39,6 +39,21 @@ export function shrinkOnLoad(from: Size, to: Size, method: ResizeMethod): number
   return factor;
 }
 
+/** Whether a decoded image is the probed one, possibly shrunk while decoding (its sides rounded down). */
+export function matchesShape(decoded: Size, probed: Size): boolean {
+  return Math.abs((decoded.width * probed.height) / probed.width - decoded.height) <= 1;
+}
+
+/**
+ * The size an image of `from`'s size takes to fit a maximum width and height (0: no limit on that
+ * side), never larger than it is, and the shrink-on-load that reaches it with Lanczos3: what the
+ * compressor's size limit and the placeholder's previews decode with.
+ */
+export function fitOnLoad(from: Size, maxWidth: number, maxHeight: number): { size: Size; shrink: number } {
+  const size = shrinkInside(from.width, from.height, maxWidth || Infinity, maxHeight || Infinity);
+  return { size, shrink: shrinkOnLoad(from, size, "lanczos3") };
+}
+
 /**
  * Starts fetching and compiling the Lanczos kernel while the caller decodes, then runs it a few times
  * on a small image: V8 first runs WebAssembly in baseline code and swaps in optimised code only for
@@ -48,15 +63,30 @@ export function shrinkOnLoad(from: Size, to: Size, method: ResizeMethod): number
 export function prepareResize(method: ResizeMethod): void {
   if (method === "fast") return;
   // A failure here shows again, with its cause, when the resize itself awaits the same start-up.
-  warming ??= import("@jsquash/resize")
-    .then(async ({ default: resize }) => {
-      for (let run = 0; run < 3; run += 1) await resize(new ImageData(256, 256), WARM_UP);
-    })
-    .catch(() => undefined);
+  warming ??= (async () => {
+    for (let run = 0; run < 3; run += 1) await lanczos3(createRaster(256, 256), 100, 100, false, false);
+  })().catch(() => undefined);
 }
 
 let warming: Promise<void> | null = null;
-const WARM_UP = { width: 100, height: 100, method: "lanczos3", fitMethod: "stretch", premultiply: false, linearRGB: false } as const;
+
+/** Lanczos3 type in the kernel's own list (triangle, catrom, mitchell, lanczos3). */
+const LANCZOS3 = 3;
+
+/**
+ * The @jsquash/resize kernel called directly: its wrapper hands the WebAssembly the whole ArrayBuffer
+ * behind the pixels, which for a job's reused decode memory (see PixelBuffers) is larger than the image.
+ */
+async function lanczos3(raster: Raster, width: number, height: number, premultiply: boolean, linear: boolean): Promise<Raster> {
+  const [{ initResize }, kernel] = await Promise.all([
+    import("@jsquash/resize"),
+    import("@jsquash/resize/lib/resize/pkg/squoosh_resize.js"),
+  ]);
+  await initResize();
+  const { data } = raster;
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  return { data: kernel.resize(pixels, raster.width, raster.height, width, height, LANCZOS3, premultiply, linear), width, height };
+}
 
 export async function resizeRaster(raster: Raster, width: number, height: number, method: ResizeMethod = "lanczos3"): Promise<Raster> {
   const target = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
@@ -65,17 +95,8 @@ export async function resizeRaster(raster: Raster, width: number, height: number
   const linear = method === "lanczos3-linear";
   const factor = Math.floor(scaleOf(raster, target) / GAP[method]);
   const shrunk = factor >= 2 ? boxShrink(raster, factor, linear) : raster;
-  const { default: resize } = await import("@jsquash/resize");
-  const result = await resize(toImageData(shrunk), {
-    width: target.width,
-    height: target.height,
-    method: "lanczos3",
-    fitMethod: "stretch",
-    // Premultiplying is a third of the reduce's time and changes nothing on an opaque image.
-    premultiply: hasAlpha(shrunk),
-    linearRGB: linear,
-  });
-  return { data: result.data, width: result.width, height: result.height };
+  // Premultiplying is a third of the reduce's time and changes nothing on an opaque image.
+  return lanczos3(shrunk, target.width, target.height, hasAlpha(shrunk), linear);
 }
 
 export function resizeWithCanvas(raster: Raster, width: number, height: number): Raster {

@@ -105,6 +105,17 @@ export interface FileInput {
   keepMetadata: boolean;
   /** The file's companions (see `ToolMeta.companions`), by key. */
   companions?: Readonly<Record<string, Companion>>;
+  /** Worker-side only, set by the runtime: where the input's decoded pixels may be written (see `PixelBuffers`). */
+  buffers?: PixelBuffers;
+}
+
+/**
+ * Pixel memory lent to one job for its own lifetime and reused by later jobs of the same worker, so a
+ * batch of large photos does not allocate (and fault in) a fresh buffer of tens of megabytes per photo.
+ * What `take` returns is the job's until it ends: it must not be kept, posted or transferred beyond it.
+ */
+export interface PixelBuffers {
+  take(length: number): Uint8ClampedArray;
 }
 
 /** A companion file as the tool gets it: its name for messages, and its bytes. */

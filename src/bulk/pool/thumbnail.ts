@@ -1,4 +1,5 @@
-import { bitmapSource } from "../../codecs/image";
+import { decodeNative } from "../../codecs/decode";
+import { bitmapSource, type Raster } from "../../codecs/image";
 import type { OutputFile } from "../../domain/tool";
 
 const THUMBNAIL_SIZE = 320;
@@ -23,7 +24,7 @@ export async function makeThumbnail(files: readonly OutputFile[]): Promise<Blob 
   const image = files.find((file) => PREVIEWABLE.test(file.blob.type) || (file.pixels && file.blob.type === "image/jxl"));
   if (!image) return undefined;
   try {
-    const { pixels } = image;
+    const pixels = image.pixels ?? (await scaledJpeg(image));
     const source = pixels ? bitmapSource(pixels) : await createImageBitmap(image.blob);
     const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
     const width = Math.max(1, Math.round(source.width * scale));
@@ -39,4 +40,20 @@ export async function makeThumbnail(files: readonly OutputFile[]): Promise<Blob 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A JPEG output with no pixels passed on (an original kept, or one left in its own colour space),
+ * decoded straight at about the thumbnail's size: the decoder skips most of a large photo's work.
+ */
+async function scaledJpeg(file: OutputFile): Promise<Raster | null> {
+  const { width, height } = file;
+  if (file.blob.type !== "image/jpeg" || !width || !height) return null;
+  const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(width, height));
+  const scaleTo = {
+    source: { x: 0, y: 0, width, height },
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+  return decodeNative(file.blob, { scaleTo, displayed: { width, height } }, "jpeg");
 }

@@ -9,11 +9,13 @@ import { describeFailure } from "../failure";
 import { PasswordError } from "../../domain/password-error";
 import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import type { FromWorker, ToWorker } from "./protocol";
+import { PixelPool } from "./pixel-buffers";
 import { makeThumbnail } from "./thumbnail";
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const running = new Map<string, AbortController>();
+const pixels = new PixelPool();
 const PROGRESS_INTERVAL_MS = 100;
 
 function post(message: FromWorker) {
@@ -44,7 +46,9 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       .catch(() => undefined);
     return;
   }
-  const { jobId, toolId, input, settings } = message;
+  const { jobId, toolId, settings } = message;
+  const lease = pixels.lease();
+  const input = message.input.kind === "file" ? { ...message.input, buffers: lease } : message.input;
   const controller = new AbortController();
   running.set(jobId, controller);
   // A file done within the interval shows no progress at all: each message costs the page a render and a frame.
@@ -65,5 +69,6 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     post({ type: "failed", jobId, message: describeFailure(error), password: error instanceof PasswordError ? error.prompt : undefined });
   } finally {
     running.delete(jobId);
+    lease.release();
   }
 };

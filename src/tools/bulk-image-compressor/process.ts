@@ -1,22 +1,14 @@
 import type { FileInput, PrepareFn, ProcessFn } from "../../domain/tool";
 import { ANIMATABLE, frameCount } from "../../codecs/animation";
 import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
-import { hasAlpha, type Raster } from "../../codecs/image";
+import { hasAlpha } from "../../codecs/image";
 import { openImage, requireFile, sameFormat } from "../../codecs/pipeline";
-import { fitInside, resizeRaster } from "../../codecs/resize";
+import { fitOnLoad, matchesShape, resizeRaster } from "../../codecs/resize";
 import { codecFor } from "./codec";
 import type { CompressorSettings } from "./meta";
 import { atFixedLevel, type Compressed, toTargetSize, toTargetSsim } from "./modes";
 import { keepOriginal, type KeptFormat, type KeptOriginal } from "./original";
 import { keptAnimation, smallerOrOriginal } from "./outcome";
-
-/** Scales down to fit the visitor's maximum width and height; never up. */
-async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): Promise<Raster> {
-  if (!maxWidth && !maxHeight) return raster;
-  const fit = fitInside(raster.width, raster.height, maxWidth || Infinity, maxHeight || Infinity);
-  if (fit.width >= raster.width && fit.height >= raster.height) return raster;
-  return resizeRaster(raster, fit.width, fit.height, "lanczos3");
-}
 
 function keptNote(reason: string, kept: KeptOriginal): string {
   return `${reason}: kept the original${kept.metadata === "removed" ? " (metadata removed)" : ""}.`;
@@ -32,11 +24,17 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   const frames = await framesOf(image);
   if (frames > 1) return keptAnimation({ ...image, format: image.format as KeptFormat }, frames);
   const choice = settings.format === "same" ? sameFormat(image.format, true) : settings.format;
-  const { raster: decoded, metadata, format } = await openImage(image, choice, progress);
+  // The visitor's maximum width and height scale down (never up), from a JPEG decoded at a fraction of its size where that is enough.
+  const { shrink } = fitOnLoad(image, settings.maxWidth, settings.maxHeight);
+  const { raster: decoded, metadata, format } = await openImage(image, choice, progress, { shrink });
   signal.throwIfAborted();
-  const sized = await limitSize(decoded, settings.maxWidth, settings.maxHeight);
+  // Should a decoder disagree with the probed size (a format's own rotation), the pixels win.
+  const probed = matchesShape(decoded, image) ? image : decoded;
+  const { size } = fitOnLoad(probed, settings.maxWidth, settings.maxHeight);
+  const limited = size.width < probed.width || size.height < probed.height;
+  const sized = limited ? await resizeRaster(decoded, size.width, size.height, "lanczos3") : decoded;
   // The original can stand in for the output only when it has the same format and size.
-  const comparable = format === image.format && sized === decoded;
+  const comparable = format === image.format && !limited;
   // Laid on the background first, so an SSIM search compares the JPEG with what it can show.
   const raster = format === "jpeg" && hasAlpha(sized) ? flatten(sized, settings.background) : sized;
   const dimensions = { width: raster.width, height: raster.height };

@@ -2,10 +2,10 @@ import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { warmEncoder } from "../../codecs/encode";
 import type { Raster } from "../../codecs/image";
 import { encodeOutput, openImage, requireFile } from "../../codecs/pipeline";
-import { prepareResize, resizeRaster, shrinkOnLoad } from "../../codecs/resize";
+import { matchesShape, prepareResize, resizeRaster, shrinkOnLoad } from "../../codecs/resize";
 import { cropRaster } from "./crop-raster";
 import type { settings as schema } from "./meta";
-import { matchesShape, planSize, rectOnShrunk } from "./size";
+import { planSize, rectOnShrunk } from "./size";
 import type { z } from "zod";
 
 type Settings = z.output<typeof schema>;

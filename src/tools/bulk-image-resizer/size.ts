@@ -86,11 +86,6 @@ export function planSize(width: number, height: number, settings: SizeSettings):
   return plan;
 }
 
-/** Whether a decoded image is the probed one, possibly shrunk while decoding (its sides rounded down). */
-export function matchesShape(decoded: { width: number; height: number }, probed: { width: number; height: number }): boolean {
-  return Math.abs((decoded.width * probed.height) / probed.width - decoded.height) <= 1;
-}
-
 /** The same rectangle on a copy of the source shrunk while decoding (whose sides were rounded down). */
 export function rectOnShrunk(rect: Rect, original: { width: number; height: number }, shrunk: { width: number; height: number }): Rect {
   const scaleX = shrunk.width / original.width;

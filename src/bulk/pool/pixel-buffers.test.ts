@@ -1,0 +1,42 @@
+import { PixelPool } from "./pixel-buffers";
+
+describe("PixelPool", () => {
+  it("lends the same memory to the next job once a job has ended", () => {
+    const pool = new PixelPool();
+    const first = pool.lease();
+    const pixels = first.take(400);
+    first.release();
+    const second = pool.lease().take(400);
+    expect(second.buffer).toBe(pixels.buffer);
+    expect(second.length).toBe(400);
+  });
+
+  it("never lends one buffer to two jobs at once", () => {
+    const pool = new PixelPool();
+    const [one, two] = [pool.lease(), pool.lease()];
+    expect(one.take(100).buffer).not.toBe(two.take(100).buffer);
+    const again = one.take(100);
+    expect(again.buffer).not.toBe(two.take(100).buffer);
+  });
+
+  it("sizes a new buffer by the largest image so far, so a smaller one later fits in it", () => {
+    const pool = new PixelPool();
+    const big = pool.lease();
+    big.take(1000);
+    const small = pool.lease().take(10);
+    expect(small.buffer.byteLength).toBe(1000);
+    expect(small.length).toBe(10);
+    big.release();
+  });
+
+  it("keeps at most two idle buffers, the largest", () => {
+    const pool = new PixelPool();
+    const leases = [10, 20, 30].map((length) => {
+      const lease = pool.lease();
+      lease.take(length);
+      return lease;
+    });
+    for (const lease of leases) lease.release();
+    expect(pool.idleBytes).toBe(30 + 20);
+  });
+});
