@@ -28,6 +28,8 @@ export interface Report {
   errors: string[];
 }
 
+/** Issue 31: the 500 × 12 MP run's renderers peaked at 2.9 GB before it; the target is 80% of that. */
+const RENDERER_PEAK_LIMIT = 0.8 * 2.9e9;
 const MB = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const percent = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value * 100).toFixed(1)}%`;
 
@@ -48,17 +50,20 @@ export function judge(report: Report): Target[] {
     };
   };
   /**
-   * Beside the ratio, two yardsticks of what this machine allows: the cores can do no better than
-   * the CPU time the two-worker run took, shared between them; and the browser's own pipeline
-   * (createImageBitmap, OffscreenCanvas) in 2 workers, against our 1 worker (which already has the
-   * browser decode its next file on another thread while it works) and against its own 1 worker.
+   * Two workers on two cores cannot finish sooner than the CPU time the two-worker run took, shared
+   * between the cores; Chromium's own decode and encode threads already keep a second core partly busy
+   * behind one worker. So the speed-up is judged against that ceiling (issue 31: at least 0.9 of it),
+   * beside the browser's own pipeline (createImageBitmap, OffscreenCanvas) in 1 and 2 workers.
    */
   const scaling = (task: string): Target => {
-    const target = speedTarget(task, "ours2", 1.6, "ours1");
     const [one, two] = [row(task, "ours1"), row(task, "ours2")];
+    const speedUp = one && two ? two.imagesPerSecond / one.imagesPerSecond : NaN;
     const ceiling = one && two ? one.medianMs / 1000 / (two.cpuSeconds / report.machine.cpus) : NaN;
-    const notes = [target.measured];
-    if (Number.isFinite(ceiling)) notes.push(`ceiling of the CPU time on ${report.machine.cpus} cores ${ceiling.toFixed(2)}×`);
+    const notes = [
+      Number.isFinite(ceiling)
+        ? `${(speedUp / ceiling).toFixed(2)} of the ceiling: 2 workers ${speedUp.toFixed(2)}× 1 worker (${two!.imagesPerSecond.toFixed(2)} vs ${one!.imagesPerSecond.toFixed(2)} images/s), ceiling of the CPU time on ${report.machine.cpus} cores ${ceiling.toFixed(2)}×`
+        : "not measured",
+    ];
     const [canvasOne, canvasTwo] = [row(task, "canvas1"), row(task, "canvas2")];
     if (one && canvasOne && canvasTwo) {
       const rate = (r: Row) => r.imagesPerSecond.toFixed(2);
@@ -66,12 +71,16 @@ export function judge(report: Report): Target[] {
         `the browser's own pipeline (OffscreenCanvas) in 2 workers: ${(canvasTwo.imagesPerSecond / one.imagesPerSecond).toFixed(2)}× our 1 worker, ${(canvasTwo.imagesPerSecond / canvasOne.imagesPerSecond).toFixed(2)}× its 1 worker (${rate(canvasTwo)} vs ${rate(canvasOne)})`,
       );
     }
-    return { ...target, measured: notes.join("; ") };
+    return {
+      target: `${title(task)}: ${IMPLEMENTATIONS.ours2} ≥ 0.9 of the CPU-time ceiling of the speed-up over ${IMPLEMENTATIONS.ours1}`,
+      measured: notes.join("; "),
+      pass: speedUp >= 0.9 * ceiling,
+    };
   };
   const targets = report.tasks.filter((task) => row(task.id, "ours1") && row(task.id, "ours2")).map((task) => scaling(task.id));
 
   for (const task of ["compress-jpeg", "compress-jpeg-progressive"]) {
-    targets.push(speedTarget(task, "ours2", 0.55, "sharp2"));
+    targets.push(speedTarget(task, "ours2", 0.7, "sharp2"));
     const ours = row(task, "ours2");
     const sharpQ75 = row(task, "sharp2");
     const sharpAtOurSsim = ours && bytesAtSsim(report.curves.sharpMozjpeg, ours.meanSsim);
@@ -117,10 +126,11 @@ export function judge(report: Report): Target[] {
 
   const lanczos = row("resize-lanczos3", "ours2");
   targets.push({
-    target: "Resize 12 MP → 1600 px, Lanczos3: SSIM ≥ 0.985 against sharp's Lanczos3, ≥ 4 images/s (2 workers)",
-    measured: lanczos ? `SSIM ${lanczos.meanSsim.toFixed(4)}, ${lanczos.imagesPerSecond.toFixed(2)} images/s` : "not measured",
-    pass: Boolean(lanczos && lanczos.meanSsim >= 0.985 && lanczos.imagesPerSecond >= 4),
+    target: "Resize 12 MP → 1600 px, Lanczos3: SSIM ≥ 0.985 against sharp's Lanczos3 (2 workers)",
+    measured: lanczos ? `SSIM ${lanczos.meanSsim.toFixed(4)}` : "not measured",
+    pass: Boolean(lanczos && lanczos.meanSsim >= 0.985),
   });
+  targets.push(speedTarget("resize-lanczos3", "ours2", 0.5, "sharp2"), speedTarget("resize-lanczos3", "ours2", 1.5, "canvas2"));
   targets.push(speedTarget("resize-fast", "ours2", 0.9, "canvas2"));
 
   const ours = report.rows.filter((r) => r.implementation === "ours1" || r.implementation === "ours2");
@@ -141,6 +151,11 @@ export function judge(report: Report): Target[] {
       ? `${memory.finished} of ${memory.files} in ${memory.seconds.toFixed(0)} s; peak RSS ${MB(memory.chromiumRss)} (renderer ${MB(memory.rendererRss)}), peak JS heap ${MB(memory.jsHeapUsed)}`
       : "not measured",
     pass: Boolean(memory && memory.finished === memory.files),
+  });
+  targets.push({
+    target: `Memory run: peak renderer memory ≤ ${MB(RENDERER_PEAK_LIMIT)} (80% of the 2.9 GB measured before issue 31)`,
+    measured: memory ? MB(memory.rendererRss) : "not measured",
+    pass: Boolean(memory && memory.rendererRss <= RENDERER_PEAK_LIMIT),
   });
   return targets;
 }
