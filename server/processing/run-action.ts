@@ -1,4 +1,5 @@
-import type { Action } from "../tasks/actions";
+import { type Action, ACTION_TOOLS } from "../tasks/actions";
+import { inApiWords } from "./api-wording";
 import { backgroundBlur } from "./background-blur";
 import { blur } from "./blur";
 import { colorizeAction } from "./colorize";
@@ -51,6 +52,13 @@ export async function runAction(
   signal: AbortSignal,
 ): Promise<ActionResult> {
   const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>> | undefined;
-  if (!runner) throw new Error(`The server cannot run "${action}".`);
-  return runner(input, settings, signal);
+  const schema = ACTION_TOOLS[action]?.settings;
+  if (!runner || !schema) throw new Error(`The server cannot run "${action}".`);
+  try {
+    const result = await runner(input, settings, signal);
+    return result.note ? { ...result, note: inApiWords(result.note, schema) } : result;
+  } catch (error) {
+    if (error instanceof Error) error.message = inApiWords(error.message, schema);
+    throw error;
+  }
 }
