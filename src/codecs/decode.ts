@@ -33,6 +33,12 @@ export interface DecodeOptions {
   displayed?: Size;
   /** Memory the job may decode into instead of a fresh buffer. */
   buffers?: PixelBuffers;
+  /**
+   * The caller reads the pixels (a WebAssembly encoder, a resampler, a measure): a plain JPEG is then
+   * decoded straight into RGBA (see `decodeJpegPixels`). Not for pixels the browser encodes from the
+   * canvas they were drawn on: those never leave it, and a copy would have to be drawn back in.
+   */
+  readsPixels?: boolean;
 }
 
 interface Size {
@@ -61,7 +67,12 @@ export async function decodeImage(file: Blob, format: ImageFormat, options: Deco
 export async function decodeNative(file: Blob, options: DecodeOptions = {}, format?: ImageFormat): Promise<Raster> {
   const { scaleTo, displayed } = options;
   const jpegScale = format === "jpeg" && displayed ? jpegScaleFor(displayed, options) : 1;
-  const direct = format === "jpeg" && !scaleTo && (options.shrink ?? 1) <= jpegScale && (await decodeJpegPixels(file, jpegScale, options));
+  const direct =
+    format === "jpeg" &&
+    options.readsPixels &&
+    !scaleTo &&
+    (options.shrink ?? 1) <= jpegScale &&
+    (await decodeJpegPixels(file, jpegScale, options));
   if (direct) return direct;
   const decoded =
     (jpegScale > 1 && (await decodeJpegScaled(file, displayed!, jpegScale, options))) || (await decodeBitmap(file, options, format));

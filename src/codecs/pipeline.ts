@@ -24,7 +24,7 @@ export interface DecodedInput {
 export async function decodeInput(
   input: FileInput,
   outputFormat: OutputFormat,
-  options: Pick<DecodeOptions, "shrink" | "scaleTo"> = {},
+  options: Pick<DecodeOptions, "shrink" | "scaleTo" | "readsPixels"> = {},
 ): Promise<DecodedInput> {
   const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
   const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
@@ -51,7 +51,7 @@ export async function openImage(
   input: ProcessInput,
   choice: OutputFormat | "same",
   progress: Progress,
-  options: Pick<DecodeOptions, "shrink" | "scaleTo"> = {},
+  options: Pick<DecodeOptions, "shrink" | "scaleTo" | "readsPixels"> = {},
 ): Promise<OpenedImage> {
   const file = requireFile(input);
   const format = choice === "same" ? sameFormat(file.format) : choice;

@@ -19,6 +19,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const { raster, metadata, format } = await openImage(image, settings.format, progress, {
     shrink: shrinkOnLoad(planned.source, planned, settings.method),
     scaleTo,
+    readsPixels: settings.method !== "fast",
   });
   signal.throwIfAborted();
   progress(0.4, "resize");
