@@ -5,7 +5,7 @@
 import { EXTENSIONS } from "../../src/codecs/encode";
 import { hasAlpha, type Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
-import { fitInside } from "../../src/codecs/resize";
+import { fitInside, shrinkInside } from "../../src/codecs/resize";
 import type { OutputFile } from "../../src/domain/tool";
 import type { OutputFormat } from "../../src/domain/formats";
 import {
@@ -19,8 +19,8 @@ import {
 import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
 import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
 import { quantise } from "../../src/tools/bulk-image-compressor/palette";
-import { decodeImage, type EncodeOptions, encodeImage, flattenRaster, resizeTo } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import { decodeImage, type EncodeOptions, encodeFromFile, encodeImage, flattenRaster, resizeTo, sourcePipeline } from "./image-io";
+import { type ActionResult, type ActionRunner, imageAction, oneImage } from "./result";
 
 async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
   const encoded = await encodeImage(raster, options);
@@ -30,6 +30,24 @@ async function outputFile(raster: Raster, options: EncodeOptions): Promise<Outpu
     width: encoded.width,
     height: encoded.height,
   };
+}
+
+/** How a lossy format encodes at a quality: a search's probes stay baseline, only the final file is progressive. */
+function lossyOptions(format: OutputFormat, settings: CompressorSettings): (quality: number, finalFile: boolean) => EncodeOptions {
+  const progressive = format === "jpeg" && progressiveJpeg(settings);
+  const quantisationTable = ssimTunedJpeg(format, settings) ? SSIM_TUNED_TABLE : undefined;
+  return (quality, finalFile) => ({
+    format,
+    quality,
+    background: settings.background,
+    progressive: finalFile && progressive,
+    quantisationTable,
+  });
+}
+
+/** What the fixed-quality mode writes: the codec's encode at its fixed level. */
+function fixedQualityOptions(format: OutputFormat, settings: CompressorSettings): EncodeOptions {
+  return format === "png" ? { format, pngEffort: settings.pngEffort } : lossyOptions(format, settings)(settings.quality, true);
 }
 
 function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
@@ -51,15 +69,8 @@ function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
       probe: async (raster, colours) => ({ pixels: quantise(raster, colours, settings.pngDither) }),
     };
   }
+  const options = lossyOptions(format, settings);
   const progressive = format === "jpeg" && progressiveJpeg(settings);
-  const quantisationTable = ssimTunedJpeg(format, settings) ? SSIM_TUNED_TABLE : undefined;
-  const options = (quality: number, finalFile: boolean): EncodeOptions => ({
-    format,
-    quality,
-    background: settings.background,
-    progressive: finalFile && progressive,
-    quantisationTable,
-  });
   return {
     format,
     knob: qualityKnob(format, settings),
@@ -80,7 +91,25 @@ async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): P
   return resizeTo(raster, fit.width, fit.height);
 }
 
-export const compress = imageAction<CompressorSettings>(async ({ bytes, decoded }, settings, signal) => {
+/**
+ * The fixed-quality mode (the default) needs no pixels in JavaScript: one sharp pipeline from the
+ * bytes to the file, which libvips streams, decoding a JPEG made smaller at a fraction of its size.
+ * A palette PNG is quantised here in JavaScript, so it takes the raster path.
+ */
+async function atFixedQuality(bytes: Buffer, settings: CompressorSettings): Promise<ActionResult> {
+  const source = await sourcePipeline(bytes);
+  const format = settings.format === "same" ? sameFormat(source.format) : settings.format;
+  const size = shrinkInside(source.width, source.height, settings.maxWidth || Infinity, settings.maxHeight || Infinity);
+  const limited = size.width < source.width || size.height < source.height;
+  const pipeline = limited ? source.pipeline.resize(size.width, size.height, { fit: "fill", kernel: "lanczos3" }) : source.pipeline;
+  const encoded = await encodeFromFile(pipeline, fixedQualityOptions(format, settings));
+  // The original can stand in for the output only when it has the same format and size.
+  if (format === source.format && !limited && encoded.buffer.length >= bytes.length)
+    return oneImage({ ...encoded, buffer: bytes }, "Re-encoding made it larger: kept the original.");
+  return oneImage(encoded);
+}
+
+const onRaster = imageAction<CompressorSettings>(async ({ bytes, decoded }, settings, signal) => {
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const sized = await limitSize(decoded.raster, settings.maxWidth, settings.maxHeight);
   // The original can stand in for the output only when it has the same format and size.
@@ -102,3 +131,6 @@ export const compress = imageAction<CompressorSettings>(async ({ bytes, decoded 
   if (comparable && buffer.length >= bytes.length) return original([...notes, "Re-encoding made it larger: kept the original."]);
   return oneImage({ buffer, format, width: raster.width, height: raster.height }, notes.join(" ") || undefined);
 });
+
+export const compress: ActionRunner<CompressorSettings> = (input, settings, signal) =>
+  settings.mode === "quality" && !settings.pngLossy ? atFixedQuality(input.bytes, settings) : onRaster(input, settings, signal);

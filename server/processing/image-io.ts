@@ -49,24 +49,16 @@ export async function imageFormatOf(input: Buffer): Promise<{ format: ImageForma
 }
 
 export async function decodeImage(input: Buffer): Promise<Decoded> {
-  const { format, pages } = await imageFormatOf(input);
+  const { pipeline, format, pages } = await sourcePipeline(input);
   try {
-    // Strict: a damaged file (a header that promises more rows than the data holds, a broken scan) is
-    // refused rather than decoded to a picture that is partly grey and charged for.
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" })
-      .rotate()
-      .toColourspace("srgb")
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return {
       raster: { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height },
       format,
       pages,
     };
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/^Vips\w+: /, "");
-    throw new Error(`the image is damaged and could not be decoded (${reason.trim()})`);
+    throw damaged(error);
   }
 }
 
@@ -100,6 +92,24 @@ export interface EncodeOptions {
   paletteColours?: number;
 }
 
+/**
+ * MozJPEG's trellis quantisation, deringing and table as sharp's `mozjpeg: true` sets them, but
+ * baseline unless asked: that flag also forces progressive scans with scan optimisation, which
+ * doubles the encode's time (the browser compressor's fixed quality writes baseline MozJPEG too).
+ */
+function jpegOptions(quality: number, options: EncodeOptions): sharp.JpegOptions {
+  if (options.fastJpeg) return { quality, progressive: options.progressive ?? false };
+  const progressive = options.progressive ?? false;
+  return {
+    quality,
+    trellisQuantisation: true,
+    overshootDeringing: true,
+    optimiseScans: progressive,
+    progressive,
+    quantisationTable: options.quantisationTable ?? 3,
+  };
+}
+
 export interface Encoded {
   buffer: Buffer;
   format: OutputFormat;
@@ -108,16 +118,32 @@ export interface Encoded {
 }
 
 export async function encodeImage(raster: Raster, options: EncodeOptions): Promise<Encoded> {
-  let pipeline = rasterPipeline(raster);
+  return encodePipeline(rasterPipeline(raster), options);
+}
+
+/**
+ * A file's image as a sharp pipeline that has not run yet, upright and in sRGB, for an action that
+ * only scales and encodes: libvips then streams it through small tiles, and a JPEG made smaller is
+ * decoded at a fraction of its size (shrink-on-load), where a decode to raw pixels first would hold
+ * the whole image and decode all of it. The same checks as `decodeImage`: a damaged file fails.
+ */
+export async function sourcePipeline(
+  input: Buffer,
+): Promise<{ pipeline: sharp.Sharp; format: ImageFormat; width: number; height: number; pages: number }> {
+  const facts = await imageFormatOf(input);
+  // Strict: a damaged file (a header that promises more rows than the data holds, a broken scan) is
+  // refused rather than decoded to a picture that is partly grey and charged for.
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" }).rotate().toColourspace("srgb");
+  return { pipeline, ...facts };
+}
+
+/** Encodes what a pipeline makes, raw pixels or a file's own, as `encodeImage` encodes a raster. */
+export async function encodePipeline(source: sharp.Sharp, options: EncodeOptions): Promise<Encoded> {
+  let pipeline = source;
   const quality = options.quality ?? 90;
   switch (options.format) {
     case "jpeg":
-      pipeline = pipeline.flatten({ background: options.background ?? "#ffffff" }).jpeg({
-        quality,
-        mozjpeg: !options.fastJpeg,
-        progressive: options.progressive ?? false,
-        quantisationTable: options.quantisationTable,
-      });
+      pipeline = pipeline.flatten({ background: options.background ?? "#ffffff" }).jpeg(jpegOptions(quality, options));
       break;
     case "png": {
       const pngEffort = options.pngEffort ?? 2;
@@ -144,7 +170,22 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
       pipeline = pipeline.jxl({ quality, lossless: options.lossless ?? false });
       break;
   }
-  return { buffer: await pipeline.toBuffer(), format: options.format, width: raster.width, height: raster.height };
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return { buffer: data, format: options.format, width: info.width, height: info.height };
+}
+
+/** `encodePipeline` on a `sourcePipeline`: a failure there is the file's, told as `decodeImage` tells it. */
+export async function encodeFromFile(source: sharp.Sharp, options: EncodeOptions): Promise<Encoded> {
+  try {
+    return await encodePipeline(source, options);
+  } catch (error) {
+    throw damaged(error);
+  }
+}
+
+function damaged(error: unknown): Error {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/^Vips\w+: /, "");
+  return new Error(`the image is damaged and could not be decoded (${reason.trim()})`);
 }
 
 /** Lays a possibly transparent image on a solid colour. */

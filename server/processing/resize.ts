@@ -2,27 +2,32 @@ import type { z } from "zod";
 import { sameFormat } from "../../src/codecs/pipeline";
 import type { settings as schema } from "../../src/tools/bulk-image-resizer/meta";
 import { planSize } from "../../src/tools/bulk-image-resizer/size";
-import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import { encodeFromFile, sourcePipeline } from "./image-io";
+import { type ActionRunner, oneImage } from "./result";
 
 type Settings = z.output<typeof schema>;
 
 const KERNELS = { lanczos3: "lanczos3", "lanczos3-linear": "lanczos3", fast: "linear" } as const;
 
-export const resize = imageAction<Settings>(async ({ decoded }, settings) => {
-  const { raster } = decoded;
-  const plan = planSize(raster.width, raster.height, settings);
+/**
+ * From the file's bytes straight to the encoded output in one sharp pipeline, never through raw
+ * pixels: a JPEG made smaller is decoded at a fraction of its size, and nothing holds the whole image.
+ */
+export const resize: ActionRunner<Settings> = async ({ bytes }, settings) => {
+  const source = await sourcePipeline(bytes);
+  const plan = planSize(source.width, source.height, settings);
   const { x, y, width, height } = plan.source;
-  let pipeline = rasterPipeline(raster)
-    .extract({ left: x, top: y, width, height })
-    .resize(plan.width, plan.height, { fit: "fill", kernel: KERNELS[settings.method] });
+  let pipeline = source.pipeline;
+  // A pre-resize extract of the whole image would turn shrink-on-load off.
+  if (x !== 0 || y !== 0 || width !== source.width || height !== source.height)
+    pipeline = pipeline.extract({ left: x, top: y, width, height });
+  pipeline = pipeline.resize(plan.width, plan.height, { fit: "fill", kernel: KERNELS[settings.method] });
   // libvips' gamma() resizes in (approximately) linear light: the tool's "Lanczos3 in linear light".
   if (settings.method === "lanczos3-linear") pipeline = pipeline.gamma();
-  const resized = await toRaster(pipeline);
-  const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  const encoded = await encodeImage(resized, { format, quality: settings.quality, fastJpeg: settings.jpegEncoder === "browser" });
+  const format = settings.format === "same" ? sameFormat(source.format) : settings.format;
+  const encoded = await encodeFromFile(pipeline, { format, quality: settings.quality, fastJpeg: settings.jpegEncoder === "browser" });
   const note = plan.heldBack
-    ? `Not enlarged: the image is smaller than the target, so it keeps its own scale (${resized.width} × ${resized.height} px). Set "enlarge": true to scale it up.`
+    ? `Not enlarged: the image is smaller than the target, so it keeps its own scale (${encoded.width} × ${encoded.height} px). Set "enlarge": true to scale it up.`
     : undefined;
   return oneImage(encoded, note);
-});
+};
