@@ -128,3 +128,31 @@ test("a reference photo colours a grey photo of the same scene; automatic mode c
   expect(psnr(automatic, original)).toBeGreaterThan(psnr(grey, original));
   expect(lightnessChange(automatic, given)).toBeLessThan(1);
 });
+
+test("a reference dropped beside its photo (photo.reference.jpg) colours that photo alone; one with none says what it lacks", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  await page.getByRole("radio", { name: "A reference photo" }).check();
+  const { width, height } = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg")).metadata();
+  const left = Math.round((width ?? 0) * 0.3);
+  const framing = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg"))
+    .extract({ left, top: Math.round((height ?? 0) * 0.15), width: (width ?? 0) - left, height: Math.round((height ?? 0) * 0.7) })
+    .resize(SIDE)
+    .jpeg()
+    .toBuffer();
+  const photo = await smallCopy("grayscale/petra_treasury.jpg", "petra_treasury.jpg");
+  const lone = await smallCopy(`grayscale/${GREY_PHOTOS[0]}.jpg`, `${GREY_PHOTOS[0]}.jpg`);
+  const { grey, original } = await greyPair("petra_treasury", SIDE);
+  await expectNoUploads(page, async () => {
+    await page.getByTestId("file-input").setInputFiles([photo, filePayload("petra_treasury.reference.jpg", framing), lone]);
+    await waitForBatch(page, 2);
+  });
+  const referenced = await rasterOf((await downloadOutput(page, "petra_treasury.jpg")).bytes);
+  expect(chromaError(referenced, original)).toBeLessThan(0.9 * chromaError(grey, original));
+  expect(lightnessChange(referenced, await rasterOf(photo.buffer))).toBeLessThan(1);
+  await expect(errorOf(page, lone.name)).toContainText(`${lone.name}`);
+  await expect(errorOf(page, lone.name)).toContainText("choose a reference photo");
+});
