@@ -1,48 +1,45 @@
 import { type Action, ACTION_TOOLS } from "../tasks/actions";
 import { inApiWords } from "./api-wording";
-import { backgroundBlur } from "./background-blur";
-import { blur } from "./blur";
-import { colorizeAction } from "./colorize";
-import { compress } from "./compress";
-import { convert } from "./convert";
-import { crop } from "./crop";
-import { flip } from "./flip";
-import { faceAnalyze } from "./face-analyze";
-import { faceBlur } from "./face-blur";
-import { objectRemove } from "./object-remove";
-import { profilePicture } from "./profile-picture";
-import { pdfExtractImages } from "./pdf-extract-images";
-import { placeholder } from "./placeholder";
-import { pdfToImages } from "./pdf-to-images";
-import { removeBackground } from "./remove-background";
-import { resize } from "./resize";
-import { summarizeBook } from "./summarize-book";
 import type { ActionInput, ActionResult, ActionRunner } from "./result";
-import { transparent } from "./transparent";
-import { upscale } from "./upscale";
 
-/** The server's implementation of each action, by the action name its tool's meta gives (a test holds them in step). */
-export const RUNNERS: Readonly<Record<Action, ActionRunner<never>>> = {
-  compress,
-  convert,
-  resize,
-  crop,
-  flip,
-  blur,
-  transparent,
-  "remove-background": removeBackground,
-  upscale,
-  "background-blur": backgroundBlur,
-  "face-blur": faceBlur,
-  "face-analyze": faceAnalyze,
-  "object-remove": objectRemove,
-  colorize: colorizeAction,
-  "profile-picture": profilePicture,
-  "pdf-to-images": pdfToImages,
-  "pdf-extract-images": pdfExtractImages,
-  placeholder,
-  "summarize-book": summarizeBook,
+/** A runner from its module, which must export it under that name. */
+function runnerOf(module: unknown, name: string): ActionRunner<never> {
+  const runner = (module as Record<string, unknown>)[name];
+  if (typeof runner !== "function") throw new Error(`server/processing exports no runner "${name}"`);
+  return runner as ActionRunner<never>;
+}
+
+/**
+ * The server's implementation of each action, by the action name its tool's meta gives (a test holds
+ * them in step), each loaded when first run: a CLI run or a processing thread loads only the code of
+ * the actions it runs (all of them, with their model runtimes and PDF.js, took 0.6 s to load). By
+ * `require` with a literal path: lazy in the CommonJS the server and its threads run as (an
+ * `import()` goes through the ESM loader, which the threads' tsx/cjs does not register), and bundled
+ * by esbuild into the CLI.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- see above */
+export const RUNNERS: Readonly<Record<Action, () => Promise<ActionRunner<never>>>> = {
+  compress: async () => runnerOf(require("./compress"), "compress"),
+  convert: async () => runnerOf(require("./convert"), "convert"),
+  resize: async () => runnerOf(require("./resize"), "resize"),
+  crop: async () => runnerOf(require("./crop"), "crop"),
+  flip: async () => runnerOf(require("./flip"), "flip"),
+  blur: async () => runnerOf(require("./blur"), "blur"),
+  transparent: async () => runnerOf(require("./transparent"), "transparent"),
+  "remove-background": async () => runnerOf(require("./remove-background"), "removeBackground"),
+  upscale: async () => runnerOf(require("./upscale"), "upscale"),
+  "background-blur": async () => runnerOf(require("./background-blur"), "backgroundBlur"),
+  "face-blur": async () => runnerOf(require("./face-blur"), "faceBlur"),
+  "face-analyze": async () => runnerOf(require("./face-analyze"), "faceAnalyze"),
+  "object-remove": async () => runnerOf(require("./object-remove"), "objectRemove"),
+  colorize: async () => runnerOf(require("./colorize"), "colorizeAction"),
+  "profile-picture": async () => runnerOf(require("./profile-picture"), "profilePicture"),
+  "pdf-to-images": async () => runnerOf(require("./pdf-to-images"), "pdfToImages"),
+  "pdf-extract-images": async () => runnerOf(require("./pdf-extract-images"), "pdfExtractImages"),
+  placeholder: async () => runnerOf(require("./placeholder"), "placeholder"),
+  "summarize-book": async () => runnerOf(require("./summarize-book"), "summarizeBook"),
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Runs one action on one file with settings already checked by the action's schema. */
 export async function runAction(
@@ -51,9 +48,10 @@ export async function runAction(
   settings: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<ActionResult> {
-  const runner = RUNNERS[action] as ActionRunner<Record<string, unknown>> | undefined;
+  const load = Object.hasOwn(RUNNERS, action) ? RUNNERS[action] : undefined;
   const schema = ACTION_TOOLS[action]?.settings;
-  if (!runner || !schema) throw new Error(`The server cannot run "${action}".`);
+  if (!load || !schema) throw new Error(`The server cannot run "${action}".`);
+  const runner = (await load()) as ActionRunner<Record<string, unknown>>;
   try {
     const result = await runner(input, settings, signal);
     return result.note ? { ...result, note: inApiWords(result.note, schema) } : result;
