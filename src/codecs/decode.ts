@@ -34,9 +34,10 @@ export interface DecodeOptions {
   /** Memory the job may decode into instead of a fresh buffer. */
   buffers?: PixelBuffers;
   /**
-   * The caller reads the pixels (a WebAssembly encoder, a resampler, a measure): a plain JPEG is then
-   * decoded straight into RGBA (see `decodeJpegPixels`). Not for pixels the browser encodes from the
-   * canvas they were drawn on: those never leave it, and a copy would have to be drawn back in.
+   * The caller resamples the pixels (a Lanczos resize): a plain JPEG is then decoded straight into
+   * RGBA (see `decodeJpegPixels`). Not for a full-size image: a lossy WebP is encoded from the canvas
+   * it was drawn on without its pixels being read, and MozJPEG coded the browser's own decode, with
+   * libjpeg's smooth chroma upsampling, in 0.3% fewer bytes at the same SSIM (15 corpus photos, q75).
    */
   readsPixels?: boolean;
 }

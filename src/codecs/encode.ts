@@ -63,16 +63,6 @@ export function warmEncoder(options: EncodeOptions): void {
 
 const warmed = new Set<string>();
 
-/**
- * Whether these options encode with the browser's own encoder from a canvas (lossy WebP, the fast
- * JPEG, PNG without OxiPNG), which takes decoded pixels still on their canvas without reading them.
- */
-export function encodesFromCanvas(options: EncodeOptions): boolean {
-  if (options.format === "webp") return !options.lossless;
-  if (options.format === "jpeg") return options.fastJpeg ?? false;
-  return options.format === "png" && (options.pngEffort ?? 2) <= 0 && !options.reducePng;
-}
-
 /** Encodes pixels as they are: a JPEG's transparent pixels must be laid on a background first (see encodeOutput). */
 export async function encodeImage(raster: Raster, options: EncodeOptions): Promise<Blob> {
   const quality = options.quality ?? 75;

@@ -98,7 +98,7 @@ export function codecFor(format: OutputFormat, settings: CompressorSettings, met
     encode: (raster, quality) => encodeOutput(raster, options(quality, progressive ? SMALLEST_MOZJPEG : FAST_MOZJPEG), metadata),
     probe: async (raster, quality) => {
       const file = await encodeOutput(raster, options(quality));
-      return { pixels: await decodeImage(file.blob, format, { readsPixels: true }), file: probeIsFinal ? file : undefined };
+      return { pixels: await decodeImage(file.blob, format), file: probeIsFinal ? file : undefined };
     },
   };
 }

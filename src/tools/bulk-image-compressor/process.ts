@@ -1,6 +1,6 @@
 import type { FileInput, PrepareFn, ProcessFn } from "../../domain/tool";
 import { ANIMATABLE, frameCount } from "../../codecs/animation";
-import { encodesFromCanvas, FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
+import { FAST_MOZJPEG, flatten, warmEncoder } from "../../codecs/encode";
 import { hasAlpha } from "../../codecs/image";
 import { openImage, requireFile, sameFormat } from "../../codecs/pipeline";
 import { fitOnLoad, matchesShape, resizeRaster } from "../../codecs/resize";
@@ -26,13 +26,9 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   const choice = settings.format === "same" ? sameFormat(image.format, true) : settings.format;
   // The visitor's maximum width and height scale down (never up), from a JPEG decoded at a fraction of its size where that is enough.
   const planned = fitOnLoad(image, settings.maxWidth, settings.maxHeight);
-  // Pixels that are scaled, measured, quantised or encoded by WebAssembly are read; a lossy WebP is encoded from its canvas.
-  const readsPixels =
-    planned.shrink > 1 ||
-    planned.size.width < image.width ||
-    settings.mode !== "quality" ||
-    settings.pngLossy ||
-    !encodesFromCanvas({ format: choice, pngEffort: settings.pngEffort });
+  // A scaled photo's pixels are resampled, so they may come straight from the JPEG decoder (see `readsPixels`);
+  // a photo kept at its size is decoded as the browser shows it, whose chroma MozJPEG codes in 0.3% fewer bytes.
+  const readsPixels = planned.size.width < image.width || planned.size.height < image.height;
   const { raster: decoded, metadata, format } = await openImage(image, choice, progress, { shrink: planned.shrink, readsPixels });
   signal.throwIfAborted();
   // Should a decoder disagree with the probed size (a format's own rotation), the pixels win.

@@ -1,6 +1,5 @@
 import type { ProcessFn } from "../../domain/tool";
 import { hasAlpha } from "../../codecs/image";
-import { encodesFromCanvas } from "../../codecs/encode";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { ANIMATABLE, isAnimated } from "../../codecs/animation";
 import type { settings as schema } from "./meta";
@@ -12,17 +11,19 @@ type Settings = z.output<typeof schema>;
 const HEAD_BYTES = 4 * 1024 * 1024;
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
-  const { format } = settings;
-  const options = {
-    format,
-    quality: settings.quality,
-    lossless: format === "jxl" ? settings.jxlLossless : settings.lossless,
-    background: settings.background,
-  };
-  const { file: image, raster, metadata } = await openImage(input, format, progress, { readsPixels: !encodesFromCanvas(options) });
+  const { file: image, raster, metadata, format } = await openImage(input, settings.format, progress);
   signal.throwIfAborted();
   progress(0.5, "encode");
-  const file = await encodeOutput(raster, options, metadata);
+  const file = await encodeOutput(
+    raster,
+    {
+      format,
+      quality: settings.quality,
+      lossless: format === "jxl" ? settings.jxlLossless : settings.lossless,
+      background: settings.background,
+    },
+    metadata,
+  );
   const notes: string[] = [];
   if (ANIMATABLE.has(image.format) && isAnimated(image.format, new Uint8Array(await image.file.slice(0, HEAD_BYTES).arrayBuffer()))) {
     notes.push("Animated image: only the first frame was converted.");
