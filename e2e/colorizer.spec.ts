@@ -32,6 +32,16 @@ async function smallCopy(relative: string, name: string): Promise<FilePayload> {
   return filePayload(name, await sharp(corpusFile(relative)).resize(SIDE, SIDE, { fit: "inside" }).toBuffer());
 }
 
+/** Another framing of the petra photo's place, in colour: the original's right 70 %, from 15 % down (scaled to `width` if given). */
+async function otherFraming(width?: number): Promise<Buffer> {
+  const source = corpusFile("grayscale/petra_treasury.orig.jpg");
+  const size = await sharp(source).metadata();
+  const left = Math.round((size.width ?? 0) * 0.3);
+  const top = Math.round((size.height ?? 0) * 0.15);
+  const region = { left, top, width: (size.width ?? 0) - left, height: Math.round((size.height ?? 0) * 0.7) };
+  return sharp(source).extract(region).resize(width).jpeg().toBuffer();
+}
+
 async function clickAt(page: Page, x: number, y: number): Promise<void> {
   const stage = page.getByTestId("hint-stage");
   await stage.scrollIntoViewIfNeeded();
@@ -100,13 +110,7 @@ test("a reference photo colours a grey photo of the same scene; automatic mode c
   test.setTimeout(240_000);
   await openTool(page, TOOL);
   await page.getByLabel("Output format").selectOption("png");
-  // Another framing of the same place: the colour original's right 70 %, from 15 % down.
-  const { width, height } = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg")).metadata();
-  const left = Math.round((width ?? 0) * 0.3);
-  const framing = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg"))
-    .extract({ left, top: Math.round((height ?? 0) * 0.15), width: (width ?? 0) - left, height: Math.round((height ?? 0) * 0.7) })
-    .jpeg()
-    .toBuffer();
+  const framing = await otherFraming();
   const photo = await smallCopy("grayscale/petra_treasury.jpg", "petra_treasury.jpg");
   const { grey, original } = await greyPair("petra_treasury", SIDE);
   await expectNoUploads(page, async () => {
@@ -136,13 +140,7 @@ test("a reference dropped beside its photo (photo.reference.jpg) colours that ph
   await openTool(page, TOOL);
   await page.getByLabel("Output format").selectOption("png");
   await page.getByRole("radio", { name: "A reference photo" }).check();
-  const { width, height } = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg")).metadata();
-  const left = Math.round((width ?? 0) * 0.3);
-  const framing = await sharp(corpusFile("grayscale/petra_treasury.orig.jpg"))
-    .extract({ left, top: Math.round((height ?? 0) * 0.15), width: (width ?? 0) - left, height: Math.round((height ?? 0) * 0.7) })
-    .resize(SIDE)
-    .jpeg()
-    .toBuffer();
+  const framing = await otherFraming(SIDE);
   const photo = await smallCopy("grayscale/petra_treasury.jpg", "petra_treasury.jpg");
   const lone = await smallCopy(`grayscale/${GREY_PHOTOS[0]}.jpg`, `${GREY_PHOTOS[0]}.jpg`);
   const { grey, original } = await greyPair("petra_treasury", SIDE);

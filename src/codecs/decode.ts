@@ -70,10 +70,11 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
   const jpegScale = format === "jpeg" && displayed ? jpegScaleFor(displayed, options) : 1;
   const direct =
     format === "jpeg" &&
+    displayed &&
     options.readsPixels &&
     !scaleTo &&
     (options.shrink ?? 1) <= jpegScale &&
-    (await decodeJpegPixels(file, jpegScale, options));
+    (await decodeJpegPixels(file, displayed, jpegScale, options));
   if (direct) return direct;
   const decoded =
     (jpegScale > 1 && (await decodeJpegScaled(file, displayed!, jpegScale, options))) || (await decodeBitmap(file, options, format));
@@ -140,15 +141,20 @@ export function jpegScaleFor(displayed: Size, { shrink, scaleTo }: Pick<DecodeOp
   return factor;
 }
 
-/**
- * A JPEG decoded at 1/`factor` of its size by the browser's WebCodecs ImageDecoder, or null where
- * that cannot be used: no ImageDecoder, or an EXIF rotation (the frame carries it as metadata,
- * which drawing does not apply everywhere; such files take the bitmap path, which applies it), or
- * a file it cannot read (the bitmap path then gives the error). It is given the whole file, not a
- * stream: Chromium decodes a streamed JPEG once as the bytes arrive and again when they are all in,
- * which the trace of a 12 MP batch showed as two decodes per photo.
- */
+/** A JPEG decoded at 1/`factor` of its size to draw from (see `decodeJpegFrame`); null where the bitmap path must do it. */
 async function decodeJpegScaled(file: Blob, displayed: Size, factor: number, options: DecodeOptions): Promise<Decoded | null> {
+  const frame = await decodeJpegFrame(file, displayed, factor, options);
+  return frame && { image: { source: frame, width: frame.displayWidth, height: frame.displayHeight }, factor };
+}
+
+/**
+ * A JPEG's frame from WebCodecs' ImageDecoder at 1/`factor` of its size, or null where it cannot be
+ * used: no ImageDecoder, a file it cannot read, or an EXIF rotation (the frame carries it as
+ * metadata, which drawing does not apply everywhere; such files take the bitmap path, which applies it).
+ * It is given the whole file, not a stream: Chromium decodes a streamed JPEG once as the bytes arrive
+ * and again when they are all in, which the trace of a 12 MP batch showed as two decodes per photo.
+ */
+async function decodeJpegFrame(file: Blob, displayed: Size, factor: number, options: DecodeOptions): Promise<VideoFrame | null> {
   if (typeof ImageDecoder === "undefined") return null;
   const decoder = new ImageDecoder({
     data: await file.arrayBuffer(),
@@ -161,11 +167,9 @@ async function decodeJpegScaled(file: Blob, displayed: Size, factor: number, opt
     const { image } = await decoder.decode();
     // Older browsers' frames do not say whether they are rotated; those take the bitmap path too.
     const { rotation, flip } = image as VideoFrame & { rotation?: number; flip?: boolean };
-    if (rotation !== 0 || flip !== false || image.displayWidth > displayed.width) {
-      image.close();
-      return null;
-    }
-    return { image: { source: image, width: image.displayWidth, height: image.displayHeight }, factor };
+    if (rotation === 0 && flip === false && image.displayWidth <= displayed.width) return image;
+    image.close();
+    return null;
   } catch {
     return null;
   } finally {
@@ -178,30 +182,17 @@ async function decodeJpegScaled(file: Blob, displayed: Size, factor: number, opt
  * converted straight into RGBA pixels by `VideoFrame.copyTo`, into the job's reusable memory when it
  * has some. Measured on six 12 MP photos in one worker: 67 ms a photo at full size where
  * createImageBitmap, a canvas and getImageData took 145 ms, and 52 ms instead of 73 ms at half size;
- * the pixels differ from Chromium's own decode only by its chroma upsampling (PSNR 50–57 dB).
- * Null where it does not apply: no ImageDecoder or `copyTo` format conversion, an ICC profile or
- * Adobe/CMYK/grey coding, or an EXIF rotation (the frame carries it as metadata; the canvas path applies it).
+ * the pixels are within PSNR 50–57 dB of Chromium's own decode, the largest differences at colour
+ * edges, where the two chroma upsamplings differ. Null where it does not apply: no `copyTo`
+ * format conversion, an ICC profile or Adobe/CMYK/grey coding, or what `decodeJpegFrame` refuses.
  */
-async function decodeJpegPixels(file: Blob, factor: number, options: DecodeOptions): Promise<Raster | null> {
-  if (typeof ImageDecoder === "undefined" || typeof VideoFrame === "undefined") return null;
-  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
-  if (!jpegIsPlainYcc(head)) return null;
-  const { displayed } = options;
-  if (factor > 1 && !displayed) return null;
-  const decoder = new ImageDecoder({
-    data: await file.arrayBuffer(),
-    type: "image/jpeg",
-    ...(factor > 1 && displayed
-      ? { desiredWidth: Math.ceil(displayed.width / factor), desiredHeight: Math.ceil(displayed.height / factor) }
-      : {}),
-  });
-  let frame: VideoFrame | null = null;
+async function decodeJpegPixels(file: Blob, displayed: Size, factor: number, options: DecodeOptions): Promise<Raster | null> {
+  if (typeof VideoFrame === "undefined") return null;
+  if (!jpegIsPlainYcc(new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()))) return null;
+  const frame = await decodeJpegFrame(file, displayed, factor, options);
+  if (!frame) return null;
   try {
-    ({ image: frame } = await decoder.decode());
-    const { rotation, flip } = frame as VideoFrame & { rotation?: number; flip?: boolean };
-    if (rotation !== 0 || flip !== false) return null;
     const { displayWidth: width, displayHeight: height } = frame;
-    if (displayed && width > displayed.width) return null;
     const length = width * height * 4;
     const data = options.buffers?.take(length) ?? new Uint8ClampedArray(length);
     await frame.copyTo(data, { format: "RGBA", colorSpace: "srgb" } as VideoFrameCopyToOptions);
@@ -209,8 +200,7 @@ async function decodeJpegPixels(file: Blob, factor: number, options: DecodeOptio
   } catch {
     return null;
   } finally {
-    frame?.close();
-    decoder.close();
+    frame.close();
   }
 }
 
