@@ -1,10 +1,12 @@
 /**
  * Resampling for every tool that changes pixel size. "lanczos3" follows libvips (what sharp runs):
- * an exact box shrink by a whole factor first, then a Lanczos3 reduce of the remainder (the
- * @jsquash/resize WebAssembly kernel), which costs a fraction of a full-size Lanczos pass.
+ * an exact box shrink by a whole factor first, then a Lanczos3 reduce of the remainder, which costs a
+ * fraction of a full-size Lanczos pass: opaque images by our fixed-point SIMD kernel (./lanczos),
+ * images with alpha premultiplied by the floating-point @jsquash/resize kernel.
  * "lanczos3-linear" does the same in linear light; "fast" is the browser's own high-quality smoothing.
  */
 import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
+import { canReduce, lanczosReduce } from "./lanczos/reduce";
 
 export type ResizeMethod = "lanczos3" | "lanczos3-linear" | "fast";
 
@@ -55,16 +57,18 @@ export function fitOnLoad(from: Size, maxWidth: number, maxHeight: number): { si
 }
 
 /**
- * Starts fetching and compiling the Lanczos kernel while the caller decodes, then runs it a few times
- * on a small image: V8 first runs WebAssembly in baseline code and swaps in optimised code only for
- * later calls, so a first 12 MP resize would otherwise run entirely in the slow tier (measured: about
- * 400 ms instead of 200 ms for a worker's first photo).
+ * Starts fetching and compiling the Lanczos kernels while the caller decodes, then runs each a few
+ * times on a small image: V8 first runs WebAssembly in baseline code and swaps in optimised code only
+ * for later calls, so a first 12 MP resize would otherwise run entirely in the slow tier (measured:
+ * about 400 ms instead of 200 ms for a worker's first photo with the floating-point kernel).
  */
 export function prepareResize(method: ResizeMethod): void {
   if (method === "fast") return;
   // A failure here shows again, with its cause, when the resize itself awaits the same start-up.
   warming ??= (async () => {
-    for (let run = 0; run < 3; run += 1) await lanczos3(createRaster(256, 256), 100, 100, false, false);
+    for (let run = 0; run < 3; run += 1) {
+      for (const premultiply of [false, true]) await lanczos3(createRaster(256, 256), 100, 100, premultiply, false);
+    }
   })().catch(() => undefined);
 }
 
@@ -74,10 +78,12 @@ let warming: Promise<void> | null = null;
 const LANCZOS3 = 3;
 
 /**
- * The @jsquash/resize kernel called directly: its wrapper hands the WebAssembly the whole ArrayBuffer
- * behind the pixels, which for a job's reused decode memory (see PixelBuffers) is larger than the image.
+ * The SIMD kernel where it applies; otherwise the @jsquash/resize kernel called directly: its wrapper
+ * hands the WebAssembly the whole ArrayBuffer behind the pixels, which for a job's reused decode memory
+ * (see PixelBuffers) is larger than the image.
  */
 async function lanczos3(raster: Raster, width: number, height: number, premultiply: boolean, linear: boolean): Promise<Raster> {
+  if (!premultiply && !linear && canReduce(raster, { width, height })) return lanczosReduce(raster, width, height);
   const [{ initResize }, kernel] = await Promise.all([
     import("@jsquash/resize"),
     import("@jsquash/resize/lib/resize/pkg/squoosh_resize.js"),
@@ -95,7 +101,7 @@ export async function resizeRaster(raster: Raster, width: number, height: number
   const linear = method === "lanczos3-linear";
   const factor = Math.floor(scaleOf(raster, target) / GAP[method]);
   const shrunk = factor >= 2 ? boxShrink(raster, factor, linear) : raster;
-  // Premultiplying is a third of the reduce's time and changes nothing on an opaque image.
+  // An opaque image needs no premultiplying, which is a third of the floating-point kernel's time, and takes the SIMD kernel.
   return lanczos3(shrunk, target.width, target.height, hasAlpha(shrunk), linear);
 }
 

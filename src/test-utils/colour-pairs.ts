@@ -2,13 +2,11 @@
  * The colorizer's ground truth: each grey photo of `corpus/grayscale` with its colour original on
  * the same pixel grid, read at a small size by libvips, and how close a colouring comes to the original.
  */
-import path from "node:path";
-import sharp from "sharp";
 import type { Raster } from "../codecs/image";
 import type { Hint } from "../tools/bulk-photo-colorizer/hints";
 import { lightnessOf, rgbToLab } from "../tools/bulk-photo-colorizer/lab";
 import { seededRandom } from "../lib/seeded-random";
-import { corpusDir } from "./corpus";
+import { corpusRaster } from "./corpus";
 import { psnrIn } from "./fill-scene";
 
 /** Grey photo file of each pair; the original is `<name>.orig.jpg`. */
@@ -19,17 +17,6 @@ export const GREY_PAIRS: Record<string, string> = {
   petra_treasury: "petra_treasury.jpg",
   sunset_field: "sunset_field.png",
 };
-
-/** A corpus image (path under the corpus) as an RGBA raster fitting `side` × `side` (never enlarged). */
-export async function corpusRaster(file: string, side: number): Promise<Raster> {
-  const { data, info } = await sharp(path.join(corpusDir(), file))
-    .resize(side, side, { fit: "inside", withoutEnlargement: true })
-    .toColourspace("srgb")
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-}
 
 export async function greyPair(name: string, side: number): Promise<{ grey: Raster; original: Raster }> {
   const [grey, original] = await Promise.all([

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { chromaError, GREY_PAIRS, corpusRaster, greyPair, lightnessChange, psnr } from "../../test-utils/colour-pairs";
+import { chromaError, GREY_PAIRS, greyPair, lightnessChange, psnr } from "../../test-utils/colour-pairs";
+import { corpusRaster } from "../../test-utils/corpus";
 import type { Raster } from "../../codecs/image";
 import { colorize } from "./colorize";
 import { labToRgb, rgbToLab } from "./lab";
