@@ -6,7 +6,7 @@
  * "lanczos3-linear" does the same in linear light; "fast" is the browser's own high-quality smoothing.
  */
 import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
-import { canReduce, lanczosReduce } from "./lanczos/reduce";
+import { reduceOpaque } from "./lanczos/reduce";
 
 export type ResizeMethod = "lanczos3" | "lanczos3-linear" | "fast";
 
@@ -57,33 +57,39 @@ export function fitOnLoad(from: Size, maxWidth: number, maxHeight: number): { si
 }
 
 /**
- * Starts fetching and compiling the Lanczos kernels while the caller decodes, then runs each a few
- * times on a small image: V8 first runs WebAssembly in baseline code and swaps in optimised code only
- * for later calls, so a first 12 MP resize would otherwise run entirely in the slow tier (measured:
- * about 400 ms instead of 200 ms for a worker's first photo with the floating-point kernel).
+ * Gets the Lanczos kernels ready while the caller decodes, running each a few times on a small image:
+ * V8 first runs WebAssembly in baseline code and swaps in optimised code only for later calls, so a
+ * first 12 MP resize would otherwise run in the slow tier (measured with the floating-point kernel:
+ * about 400 ms instead of 200 ms). The SIMD kernel compiles in a moment and warms in about a
+ * millisecond; the floating-point one, for images with alpha and linear light, costs each worker
+ * about 25 ms to fetch and warm, so it waits for an image that may need it (`mayHaveAlpha`: not a JPEG).
  */
-export function prepareResize(method: ResizeMethod): void {
+export function prepareResize(method: ResizeMethod, mayHaveAlpha: boolean): void {
   if (method === "fast") return;
+  if (!simdWarmed) {
+    simdWarmed = true;
+    const card = createRaster(256, 256);
+    card.data.fill(255);
+    for (let run = 0; run < 3; run += 1) reduceOpaque(card, 100, 100);
+  }
+  if (method === "lanczos3" && !mayHaveAlpha) return;
   // A failure here shows again, with its cause, when the resize itself awaits the same start-up.
-  warming ??= (async () => {
-    for (let run = 0; run < 3; run += 1) {
-      for (const premultiply of [false, true]) await lanczos3(createRaster(256, 256), 100, 100, premultiply, false);
-    }
+  floatWarming ??= (async () => {
+    for (let run = 0; run < 3; run += 1) await floatLanczos3(createRaster(256, 256), 100, 100, true, false);
   })().catch(() => undefined);
 }
 
-let warming: Promise<void> | null = null;
+let simdWarmed = false;
+let floatWarming: Promise<void> | null = null;
 
 /** Lanczos3 type in the kernel's own list (triangle, catrom, mitchell, lanczos3). */
 const LANCZOS3 = 3;
 
 /**
- * The SIMD kernel where it applies; otherwise the @jsquash/resize kernel called directly: its wrapper
- * hands the WebAssembly the whole ArrayBuffer behind the pixels, which for a job's reused decode memory
- * (see PixelBuffers) is larger than the image.
+ * The @jsquash/resize kernel called directly: its wrapper hands the WebAssembly the whole ArrayBuffer
+ * behind the pixels, which for a job's reused decode memory (see PixelBuffers) is larger than the image.
  */
-async function lanczos3(raster: Raster, width: number, height: number, premultiply: boolean, linear: boolean): Promise<Raster> {
-  if (!premultiply && !linear && canReduce(raster, { width, height })) return lanczosReduce(raster, width, height);
+async function floatLanczos3(raster: Raster, width: number, height: number, premultiply: boolean, linear: boolean): Promise<Raster> {
   const [{ initResize }, kernel] = await Promise.all([
     import("@jsquash/resize"),
     import("@jsquash/resize/lib/resize/pkg/squoosh_resize.js"),
@@ -101,8 +107,9 @@ export async function resizeRaster(raster: Raster, width: number, height: number
   const linear = method === "lanczos3-linear";
   const factor = Math.floor(scaleOf(raster, target) / GAP[method]);
   const shrunk = factor >= 2 ? boxShrink(raster, factor, linear) : raster;
-  // An opaque image needs no premultiplying, which is a third of the floating-point kernel's time, and takes the SIMD kernel.
-  return lanczos3(shrunk, target.width, target.height, hasAlpha(shrunk), linear);
+  const reduced = linear ? null : reduceOpaque(shrunk, target.width, target.height);
+  // Premultiplying is a third of the floating-point kernel's time and changes nothing on an opaque image.
+  return reduced ?? floatLanczos3(shrunk, target.width, target.height, hasAlpha(shrunk), linear);
 }
 
 export function resizeWithCanvas(raster: Raster, width: number, height: number): Raster {

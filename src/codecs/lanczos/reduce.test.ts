@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { corpusRaster } from "../../test-utils/corpus";
 import { createRaster, type Raster } from "../image";
-import { canReduce, lanczosReduce } from "./reduce";
+import { reduceOpaque } from "./reduce";
 
 function filled(width: number, height: number, pixel: (x: number, y: number) => number[]): Raster {
   const raster = createRaster(width, height);
@@ -64,7 +64,14 @@ function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return 10 * Math.log10((255 * 255 * a.length) / squares);
 }
 
-describe("lanczosReduce", () => {
+/** The kernel's result, which every opaque image of a shape it fits must get. */
+function reduced(raster: Raster, width: number, height: number): Raster {
+  const result = reduceOpaque(raster, width, height);
+  if (!result) throw new Error(`the SIMD kernel declined ${raster.width}×${raster.height} to ${width}×${height}`);
+  return result;
+}
+
+describe("reduceOpaque", () => {
   it.each([
     ["a reduce by an odd factor", 97, 61, 29, 17],
     ["a reduce to rows that are not whole 16-byte blocks", 54, 40, 37, 27],
@@ -72,13 +79,13 @@ describe("lanczosReduce", () => {
     ["a reduce of one axis only", 64, 48, 64, 20],
   ])("matches floating-point Lanczos3 within a level of rounding: %s", (_name, fromWidth, fromHeight, width, height) => {
     const raster = card(fromWidth, fromHeight);
-    const resized = lanczosReduce(raster, width, height);
+    const resized = reduced(raster, width, height);
     expect([resized.width, resized.height]).toEqual([width, height]);
     expect(largestDifference(resized.data, reference(raster, width, height))).toBeLessThanOrEqual(1);
   });
 
   it("keeps a flat colour and full opacity exact", () => {
-    const resized = lanczosReduce(
+    const resized = reduced(
       filled(300, 200, () => [12, 200, 77, 255]),
       71,
       47,
@@ -89,12 +96,12 @@ describe("lanczosReduce", () => {
 
   it("returns the pixels unchanged at the same size", () => {
     const raster = card(40, 30);
-    expect(Array.from(lanczosReduce(raster, 40, 30).data)).toEqual(Array.from(raster.data));
+    expect(Array.from(reduced(raster, 40, 30).data)).toEqual(Array.from(raster.data));
   });
 
   it("writes what sharp's Lanczos3 writes from the same pixels of a real photo", async () => {
     const photo = await corpusRaster("photos/colorful_cups_2560x1600.jpg", 640);
-    const ours = lanczosReduce(photo, 480, 300);
+    const ours = reduced(photo, 480, 300);
     const theirs = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 4 } })
       .resize(480, 300, { kernel: "lanczos3", fit: "fill" })
       .raw()
@@ -102,10 +109,19 @@ describe("lanczosReduce", () => {
     expect(psnr(ours.data, theirs)).toBeGreaterThan(45);
   });
 
-  it("leaves images narrower than a block, or shorter than a window, to the other kernel", () => {
-    expect(canReduce({ width: 3, height: 100 }, { width: 2, height: 50 })).toBe(false);
-    expect(canReduce({ width: 100, height: 10 }, { width: 50, height: 2 })).toBe(false);
-    expect(canReduce({ width: 100, height: 100 }, { width: 50, height: 50 })).toBe(true);
-    expect(() => lanczosReduce(createRaster(3, 100), 2, 50)).toThrow(/3×100 to 2×50/);
+  it("leaves images narrower than a block, or shorter than a window, to the floating-point kernel", () => {
+    expect(reduceOpaque(card(3, 100), 2, 50)).toBeNull();
+    expect(reduceOpaque(card(100, 10), 50, 2)).toBeNull();
+    expect(reduceOpaque(card(100, 100), 50, 50)).not.toBeNull();
+  });
+
+  it.each([
+    ["the first pixel", 0],
+    ["a pixel in the middle", 30 * 57 + 13],
+    ["the last pixel, in the tail after the whole 16-byte blocks", 57 * 61 - 1],
+  ])("leaves an image with one translucent pixel to the floating-point kernel: %s", (_name, pixel) => {
+    const raster = card(57, 61);
+    raster.data[pixel * 4 + 3] = 254;
+    expect(reduceOpaque(raster, 20, 20)).toBeNull();
   });
 });

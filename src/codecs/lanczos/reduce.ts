@@ -5,7 +5,8 @@
  * (about 150 ms for the 2136 → 1600 px reduce of a 12 MP photo's half-size decode, against 17 ms
  * here), and wasm-vips, which carries libvips' own SIMD reduce, needs SharedArrayBuffer. The method
  * is libvips': a vertical pass, then a horizontal one, with bytes in between. Images with alpha and
- * linear-light resizes keep the floating-point kernel, whose precision premultiplying needs.
+ * linear-light resizes keep the floating-point kernel, whose precision premultiplying needs; this
+ * one tells them apart itself, in SIMD, once the pixels are in its memory.
  */
 import { lanczosTaps, tapCount } from "../../lib/lanczos-taps";
 import type { Raster } from "../image";
@@ -13,6 +14,7 @@ import { REDUCE_WASM } from "./reduce-wasm";
 
 interface Kernel {
   memory: WebAssembly.Memory;
+  opaque(src: number, length: number): number;
   reduceRows(src: number, dst: number, rowBytes: number, outRows: number, starts: number, weights: number, pairs: number): void;
   reduceColumns(
     src: number,
@@ -43,16 +45,11 @@ function loadedKernel(): Kernel | null {
 }
 
 /**
- * Whether this kernel can resample `from` to `to`: its vertical pass works in 16-byte blocks, so at
- * least 4 pixels a row, and each axis needs as many pixels as one output's taps.
+ * Whether the kernel's shapes fit: its passes work in 16-byte blocks, so at least 4 pixels a row,
+ * and each axis needs as many pixels as one output's taps.
  */
-export function canReduce(from: Size, to: Size): boolean {
-  return (
-    from.width >= 4 &&
-    from.width >= tapCount(from.width, to.width) &&
-    from.height >= tapCount(from.height, to.height) &&
-    loadedKernel() !== null
-  );
+function fits(from: Size, to: Size): boolean {
+  return from.width >= 4 && from.width >= tapCount(from.width, to.width) && from.height >= tapCount(from.height, to.height);
 }
 
 const BLOCK = 16;
@@ -74,12 +71,13 @@ function layout(memory: WebAssembly.Memory, sizes: number[]): number[] {
   return offsets;
 }
 
-/** The image resampled to `width` × `height` (see `canReduce`); the alpha channel is resampled like the colours. */
-export function lanczosReduce(raster: Raster, width: number, height: number): Raster {
+/**
+ * The image resampled to `width` × `height`, or null when this kernel does not take it: a pixel that
+ * is not fully opaque, a shape it does not fit, or a browser without WebAssembly SIMD.
+ */
+export function reduceOpaque(raster: Raster, width: number, height: number): Raster | null {
   const wasm = loadedKernel();
-  if (!wasm || !canReduce(raster, { width, height })) {
-    throw new RangeError(`The SIMD Lanczos kernel cannot resample ${raster.width}×${raster.height} to ${width}×${height}`);
-  }
+  if (!wasm || !fits(raster, { width, height })) return null;
   const vertical = lanczosTaps(raster.height, height);
   const horizontal = lanczosTaps(raster.width, width);
   const rowBytes = raster.width * 4;
@@ -94,6 +92,7 @@ export function lanczosReduce(raster: Raster, width: number, height: number): Ra
   ]) as [number, number, number, number, number, number, number];
   const { buffer } = wasm.memory;
   new Uint8Array(buffer, source, raster.data.length).set(raster.data);
+  if (!wasm.opaque(source, raster.data.length)) return null;
   new Int32Array(buffer, rowStarts, vertical.starts.length).set(vertical.starts);
   new Int32Array(buffer, rowWeights, vertical.pairs.length).set(vertical.pairs);
   new Int32Array(buffer, columnStarts, horizontal.starts.length).set(horizontal.starts);

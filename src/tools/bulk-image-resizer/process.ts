@@ -13,7 +13,7 @@ type Settings = z.output<typeof schema>;
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const image = requireFile(input);
   const planned = planSize(image.width, image.height, settings);
-  prepareResize(settings.method);
+  prepareResize(settings.method, image.format !== "jpeg");
   // The fast method is the browser's resize, which can draw straight from the decoded bitmap.
   const scaleTo = settings.method === "fast" ? { source: planned.source, width: planned.width, height: planned.height } : undefined;
   const { raster, metadata, format } = await openImage(image, settings.format, progress, {
@@ -42,7 +42,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
 };
 
 export const prepare: PrepareFn<Settings> = (settings) => {
-  prepareResize(settings.method);
+  prepareResize(settings.method, false);
   const jpeg = settings.format === "jpeg" || settings.format === "same";
   if (jpeg && settings.jpegEncoder !== "browser") warmEncoder({ format: "jpeg", quality: settings.quality });
 };
