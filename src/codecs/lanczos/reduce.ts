@@ -78,11 +78,16 @@ function layout(memory: WebAssembly.Memory, sizes: number[]): number[] {
 export function reduceOpaque(raster: Raster, width: number, height: number): Raster | null {
   const wasm = loadedKernel();
   if (!wasm || !fits(raster, { width, height })) return null;
+  // The pixels go in first, at the start of the memory, where the full layout below keeps them: an
+  // image with alpha is turned away before its tables are built or the memory grows for its output.
+  const [source] = layout(wasm.memory, [raster.data.length]) as [number];
+  new Uint8Array(wasm.memory.buffer, source, raster.data.length).set(raster.data);
+  if (!wasm.opaque(source, raster.data.length)) return null;
   const vertical = lanczosTaps(raster.height, height);
   const horizontal = lanczosTaps(raster.width, width);
   const rowBytes = raster.width * 4;
-  const [source, middle, target, rowStarts, rowWeights, columnStarts, columnWeights] = layout(wasm.memory, [
-    rowBytes * raster.height,
+  const [, middle, target, rowStarts, rowWeights, columnStarts, columnWeights] = layout(wasm.memory, [
+    raster.data.length,
     rowBytes * height,
     width * height * 4,
     vertical.starts.byteLength,
@@ -91,8 +96,6 @@ export function reduceOpaque(raster: Raster, width: number, height: number): Ras
     horizontal.pairs.byteLength,
   ]) as [number, number, number, number, number, number, number];
   const { buffer } = wasm.memory;
-  new Uint8Array(buffer, source, raster.data.length).set(raster.data);
-  if (!wasm.opaque(source, raster.data.length)) return null;
   new Int32Array(buffer, rowStarts, vertical.starts.length).set(vertical.starts);
   new Int32Array(buffer, rowWeights, vertical.pairs.length).set(vertical.pairs);
   new Int32Array(buffer, columnStarts, horizontal.starts.length).set(horizontal.starts);
