@@ -1,5 +1,5 @@
 import { createRaster, type Raster } from "./image";
-import { boxShrink, fitInside, fitOnLoad, matchesShape, shrinkInside, shrinkOnLoad } from "./resize";
+import { boxShrink, fitInside, fitOnLoad, matchesShape, resizeRaster, shrinkInside, shrinkOnLoad } from "./resize";
 
 function filled(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Raster {
   const raster = createRaster(width, height);
@@ -39,6 +39,30 @@ describe("boxShrink", () => {
         0,
       ),
     ).toEqual([188, 188, 188, 255]);
+  });
+});
+
+describe("resizeRaster", () => {
+  it.each([
+    ["an opaque image", 255],
+    ["an image with alpha", 128],
+  ])("writes the box shrink and the Lanczos3 result of %s into the job's lent buffers, and writes them whole", async (_name, alpha) => {
+    // Lent memory holds an earlier image's bytes, which no pixel of the result may keep.
+    const taken: ArrayBuffer[] = [];
+    const lent = {
+      take: (length: number) => {
+        const pixels = new Uint8ClampedArray(new ArrayBuffer(length + 64), 0, length).fill(7);
+        taken.push(pixels.buffer);
+        return pixels;
+      },
+    };
+    const raster = filled(200, 150, (x, y) => [x, y, (x * y) % 256, alpha]);
+    const resized = await resizeRaster(raster, 40, 30, "lanczos3", lent);
+    expect(taken).toHaveLength(2);
+    expect(resized.data.buffer).toBe(taken[1]);
+    expect([resized.width, resized.height, resized.data.length]).toEqual([40, 30, 40 * 30 * 4]);
+    expect(resized.data.filter((_, index) => index % 4 === 3).every((value) => value === alpha)).toBe(true);
+    expect(pixelAt(resized, 20, 15)[0]).toBeCloseTo(20 * 5 + 2, -1);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Resampling for every tool that changes pixel size. "lanczos3" follows libvips (what sharp runs):
  * an exact box shrink by a whole factor first, then a Lanczos3 reduce of the remainder, which costs a
- * fraction of a full-size Lanczos pass: opaque images by our fixed-point SIMD kernel (./lanczos),
- * images with alpha premultiplied by the floating-point @jsquash/resize kernel.
- * "lanczos3-linear" does the same in linear light; "fast" is the browser's own high-quality smoothing.
+ * fraction of a full-size Lanczos pass, by our fixed-point SIMD kernel (./lanczos), or by the
+ * floating-point @jsquash/resize kernel in a browser without WebAssembly SIMD or for an image smaller
+ * than one of the kernel's windows. "lanczos3-linear" does the same in linear light; "fast" is the
+ * browser's own high-quality smoothing.
  */
+import type { PixelBuffers } from "../domain/tool";
 import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
-import { reduceOpaque } from "./lanczos/reduce";
+import { lanczosKernelRuns, reduceLanczos } from "./lanczos/reduce";
 
 export type ResizeMethod = "lanczos3" | "lanczos3-linear" | "fast";
 
@@ -57,30 +59,32 @@ export function fitOnLoad(from: Size, maxWidth: number, maxHeight: number): { si
 }
 
 /**
- * Gets the Lanczos kernels ready while the caller decodes, running each a few times on a small image:
+ * Gets the Lanczos kernel ready while the caller decodes, running it a few times on a small image:
  * V8 first runs WebAssembly in baseline code and swaps in optimised code only for later calls, so a
  * first 12 MP resize would otherwise run in the slow tier (measured with the floating-point kernel:
  * about 400 ms instead of 200 ms). The SIMD kernel compiles in a moment and warms in about a
- * millisecond; the floating-point one, for images with alpha and linear light, costs each worker
- * about 25 ms to fetch and warm, so it waits for an image that may need it (`mayHaveAlpha`: not a JPEG).
+ * millisecond, both its 8-bit passes (an opaque card) and its 16-bit ones (a translucent one); the
+ * floating-point kernel, about 25 ms of each worker's time to fetch and warm, only where the SIMD
+ * one cannot run.
  */
-export function prepareResize(method: ResizeMethod, mayHaveAlpha: boolean): void {
-  if (method === "fast") return;
-  if (!simdWarmed) {
-    simdWarmed = true;
+export function prepareResize(method: ResizeMethod): void {
+  if (method === "fast" || warmed) return;
+  warmed = true;
+  if (lanczosKernelRuns()) {
     const card = createRaster(256, 256);
     card.data.fill(255);
-    for (let run = 0; run < 3; run += 1) reduceOpaque(card, 100, 100);
+    for (let run = 0; run < 3; run += 1) reduceLanczos(card, 100, 100);
+    card.data.fill(128);
+    for (let run = 0; run < 3; run += 1) reduceLanczos(card, 100, 100);
+    return;
   }
-  if (method === "lanczos3" && !mayHaveAlpha) return;
   // A failure here shows again, with its cause, when the resize itself awaits the same start-up.
-  floatWarming ??= (async () => {
+  void (async () => {
     for (let run = 0; run < 3; run += 1) await floatLanczos3(createRaster(256, 256), 100, 100, true, false);
   })().catch(() => undefined);
 }
 
-let simdWarmed = false;
-let floatWarming: Promise<void> | null = null;
+let warmed = false;
 
 /** Lanczos3 type in the kernel's own list (triangle, catrom, mitchell, lanczos3). */
 const LANCZOS3 = 3;
@@ -100,14 +104,24 @@ async function floatLanczos3(raster: Raster, width: number, height: number, prem
   return { data: kernel.resize(pixels, raster.width, raster.height, width, height, LANCZOS3, premultiply, linear), width, height };
 }
 
-export async function resizeRaster(raster: Raster, width: number, height: number, method: ResizeMethod = "lanczos3"): Promise<Raster> {
+/**
+ * The image at `width` × `height`. A job that lends `buffers` gets the box shrink's and the Lanczos
+ * kernel's results in them, so a batch does not allocate them afresh for every photo.
+ */
+export async function resizeRaster(
+  raster: Raster,
+  width: number,
+  height: number,
+  method: ResizeMethod = "lanczos3",
+  buffers?: PixelBuffers,
+): Promise<Raster> {
   const target = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
   if (target.width === raster.width && target.height === raster.height) return raster;
   if (method === "fast") return resizeWithCanvas(raster, target.width, target.height);
   const linear = method === "lanczos3-linear";
   const factor = Math.floor(scaleOf(raster, target) / GAP[method]);
-  const shrunk = factor >= 2 ? boxShrink(raster, factor, linear) : raster;
-  const reduced = linear ? null : reduceOpaque(shrunk, target.width, target.height);
+  const shrunk = factor >= 2 ? boxShrink(raster, factor, linear, buffers) : raster;
+  const reduced = reduceLanczos(shrunk, target.width, target.height, linear, buffers);
   // Premultiplying is a third of the floating-point kernel's time and changes nothing on an opaque image.
   return reduced ?? floatLanczos3(shrunk, target.width, target.height, hasAlpha(shrunk), linear);
 }
@@ -144,12 +158,12 @@ function toSrgb(): Uint8Array {
  * darken edges. The last rows and columns that do not fill a block are dropped (as the decoder's
  * shrink-on-load does), which keeps every block exact; at most factor − 1 pixels go.
  */
-export function boxShrink(raster: Raster, factor: number, linear = false): Raster {
+export function boxShrink(raster: Raster, factor: number, linear = false, buffers?: PixelBuffers): Raster {
   const width = Math.max(1, Math.floor(raster.width / factor));
   const height = Math.max(1, Math.floor(raster.height / factor));
   const blockWidth = Math.min(factor, raster.width);
   const blockHeight = Math.min(factor, raster.height);
-  const out = new Uint8ClampedArray(width * height * 4);
+  const out = buffers?.take(width * height * 4) ?? new Uint8ClampedArray(width * height * 4);
   const sums = new Float64Array(width * 4);
   const encode = linear ? TO_LINEAR : IDENTITY;
   const decode = linear ? toSrgb() : null;

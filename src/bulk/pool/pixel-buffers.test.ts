@@ -29,14 +29,23 @@ describe("PixelPool", () => {
     big.release();
   });
 
-  it("keeps at most two idle buffers, the largest", () => {
+  it("keeps at most four idle buffers, the largest: two jobs' decodes and resized images", () => {
     const pool = new PixelPool();
-    const leases = [10, 20, 30].map((length) => {
+    const leases = [10, 20, 30, 40, 50].map((length) => {
       const lease = pool.lease();
       lease.take(length);
       return lease;
     });
     for (const lease of leases) lease.release();
-    expect(pool.idleBytes).toBe(30 + 20);
+    expect(pool.idleBytes).toBe(50 + 40 + 30 + 20);
+  });
+
+  it("serves a second job's decode and resized image from the first job's buffers", () => {
+    const pool = new PixelPool();
+    const first = pool.lease();
+    const buffers = [first.take(1200), first.take(770)].map((pixels) => pixels.buffer);
+    first.release();
+    const second = pool.lease();
+    expect(new Set([second.take(1200).buffer, second.take(770).buffer])).toEqual(new Set(buffers));
   });
 });

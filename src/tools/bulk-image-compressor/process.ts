@@ -35,7 +35,7 @@ const process: ProcessFn<CompressorSettings> = async (signal, input, settings, p
   const probed = matchesShape(decoded, image) ? image : decoded;
   const { size } = fitOnLoad(probed, settings.maxWidth, settings.maxHeight);
   const limited = size.width < probed.width || size.height < probed.height;
-  const sized = limited ? await resizeRaster(decoded, size.width, size.height, "lanczos3") : decoded;
+  const sized = limited ? await resizeRaster(decoded, size.width, size.height, "lanczos3", image.buffers) : decoded;
   // The original can stand in for the output only when it has the same format and size.
   const comparable = format === image.format && !limited;
   // Laid on the background first, so an SSIM search compares the JPEG with what it can show.

@@ -13,7 +13,7 @@ type Settings = z.output<typeof schema>;
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
   const image = requireFile(input);
   const planned = planSize(image.width, image.height, settings);
-  prepareResize(settings.method, image.format !== "jpeg");
+  prepareResize(settings.method);
   // The fast method is the browser's resize, which can draw straight from the decoded bitmap.
   const scaleTo = settings.method === "fast" ? { source: planned.source, width: planned.width, height: planned.height } : undefined;
   const { raster, metadata, format } = await openImage(image, settings.format, progress, {
@@ -28,7 +28,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const probed = matchesShape(raster, image) ? image : raster;
   const plan = probed === image ? planned : planSize(raster.width, raster.height, settings);
   const source = cropRaster(raster, rectOnShrunk(plan.source, probed, raster));
-  return finish(await resizeRaster(source, plan.width, plan.height, settings.method), plan.heldBack);
+  return finish(await resizeRaster(source, plan.width, plan.height, settings.method, image.buffers), plan.heldBack);
 
   async function finish(resized: Raster, heldBack: boolean) {
     signal.throwIfAborted();
@@ -42,7 +42,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
 };
 
 export const prepare: PrepareFn<Settings> = (settings) => {
-  prepareResize(settings.method, false);
+  prepareResize(settings.method);
   const jpeg = settings.format === "jpeg" || settings.format === "same";
   if (jpeg && settings.jpegEncoder !== "browser") warmEncoder({ format: "jpeg", quality: settings.quality });
 };
