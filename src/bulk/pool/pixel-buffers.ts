@@ -6,12 +6,7 @@
  */
 import type { PixelBuffers } from "../../domain/tool";
 
-/**
- * Buffers kept beyond what is lent out: two jobs at once, each with a decode and the image resized
- * from it. A large reduce of an image no decoder can shrink (a PNG, say) takes a third, for its box
- * shrink, which is then allocated afresh: keeping six buffers the size of a 12 MP decode would hold
- * about 300 MB per worker between batches.
- */
+/** Buffers kept beyond what is lent out: two jobs at once, each with a decode and the image resized from it. */
 const KEPT = 4;
 
 export interface Lease extends PixelBuffers {

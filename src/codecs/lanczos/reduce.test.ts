@@ -2,6 +2,7 @@
 import sharp from "sharp";
 import { corpusRaster } from "../../test-utils/corpus";
 import { createRaster, type Raster } from "../image";
+import { boxShrink } from "../resize";
 import { reduceLanczos } from "./reduce";
 
 function filled(width: number, height: number, pixel: (x: number, y: number) => number[]): Raster {
@@ -130,8 +131,8 @@ function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
 }
 
 /** The kernel's result, which every image of a shape it fits must get. */
-function reduced(raster: Raster, width: number, height: number, linear = false): Raster {
-  const result = reduceLanczos(raster, width, height, linear);
+function reduced(raster: Raster, width: number, height: number, linear = false, factor = 1): Raster {
+  const result = reduceLanczos(raster, width, height, { linear, factor });
   if (!result) throw new Error(`the SIMD kernel declined ${raster.width}×${raster.height} to ${width}×${height}`);
   return result;
 }
@@ -243,6 +244,26 @@ describe("reduceLanczos", () => {
     expect(reduced(board, 8, 8, true).data[4 * 27]).toBeLessThanOrEqual(189);
     expect(reduced(board, 8, 8).data[4 * 27]).toBeGreaterThanOrEqual(127);
     expect(reduced(board, 8, 8).data[4 * 27]).toBeLessThanOrEqual(128);
+  });
+
+  it.each([
+    ["an opaque card, by 2", card, false, 2],
+    ["an opaque card, by 3, leaving a column and a row out", card, false, 3],
+    ["a card with alpha, by 2", translucentCard, false, 2],
+    ["a card with alpha, by 5", translucentCard, false, 5],
+    ["an opaque card in linear light, by 3", card, true, 3],
+    ["a card with alpha in linear light, by 4", translucentCard, true, 4],
+  ])("box-shrinks first in its own memory as the JavaScript box shrink does: %s", (_name, make, linear, factor) => {
+    const raster = make(139, 103);
+    const width = Math.floor(Math.floor(139 / factor) / 1.3);
+    const height = Math.floor(Math.floor(103 / factor) / 1.3);
+    const inKernel = reduced(raster, width, height, linear, factor);
+    const shrunk = boxShrink(raster, factor, linear);
+    // The JavaScript shrink rounds to bytes in between, and to sRGB ones in linear light; the kernel keeps its precision.
+    const expected = premultipliedReference(shrunk, width, height, linear);
+    const { colour, alpha } = differences(inKernel.data, expected, 32);
+    expect(colour).toBeLessThanOrEqual(linear ? 2 : 1.5);
+    expect(alpha).toBeLessThanOrEqual(1.5);
   });
 
   it("writes what sharp's Lanczos3 writes from the same pixels of a real photo with alpha", async () => {

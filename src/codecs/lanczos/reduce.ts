@@ -31,7 +31,19 @@ type ColumnPass = (
 interface Kernel {
   memory: WebAssembly.Memory;
   opaque(src: number, length: number): number;
-  premultiply(src: number, dst: number, pixels: number, table: number): void;
+  premultiply(src: number, dst: number, pixels: number, linearTable: number): void;
+  shrinkBytes(src: number, dst: number, inWidth: number, outWidth: number, outHeight: number, factor: number, sums: number): void;
+  premultiplyShrink(
+    src: number,
+    dst: number,
+    inWidth: number,
+    outWidth: number,
+    outHeight: number,
+    factor: number,
+    linearTable: number,
+    row: number,
+    sums: number,
+  ): void;
   reduceRows: RowPass;
   reduceColumns: ColumnPass;
   reduceRows16: RowPass;
@@ -69,14 +81,14 @@ const BLOCK = 16;
 const alignUp = (bytes: number) => Math.ceil(bytes / BLOCK) * BLOCK;
 
 /**
- * Places each buffer one after the other in the kernel's memory, growing it when this image needs
- * more than any before it in this worker; returns each buffer's offset.
+ * Places each buffer one after the other in the kernel's memory, in the order given, growing it when
+ * this image needs more than any before it in this worker; returns each buffer's offset.
  */
-function layout(memory: WebAssembly.Memory, sizes: number[]): number[] {
-  const offsets: number[] = [];
+function layout<Name extends string>(memory: WebAssembly.Memory, sizes: Record<Name, number>): Record<Name, number> {
+  const offsets = {} as Record<Name, number>;
   let end = 0;
-  for (const size of sizes) {
-    offsets.push(end);
+  for (const [name, size] of Object.entries(sizes) as [Name, number][]) {
+    offsets[name] = end;
     end = alignUp(end + size);
   }
   const missing = end - memory.buffer.byteLength;
@@ -88,8 +100,8 @@ function layout(memory: WebAssembly.Memory, sizes: number[]): number[] {
 const FULL = 16320;
 
 interface Tables {
-  /** Each byte's value on the 14-bit scale, before premultiplying. */
-  into: Uint16Array;
+  /** Each byte's value on the 14-bit scale, before premultiplying; none in sRGB, where the kernel multiplies by 64. */
+  into: Uint16Array | null;
   /** Each value of the 14-bit scale (0–FULL) back to a byte. */
   back: Uint8Array;
 }
@@ -108,58 +120,80 @@ function tablesFor(linear: boolean): Tables {
         back: Uint8Array.from({ length: FULL + 1 }, (_, value) => Math.round(255 * linearToSrgb(value / FULL))),
       }
     : {
-        into: Uint16Array.from({ length: 256 }, (_, byte) => byte * 64),
+        into: null,
         back: Uint8Array.from({ length: FULL + 1 }, (_, value) => Math.round(value / 64)),
       };
   return tables[kind];
 }
 
+export interface ReduceOptions {
+  /** Resample light rather than sRGB values. */
+  linear?: boolean;
+  /** A whole factor to box-shrink by first (see resize.ts' `boxShrink`), in the kernel's memory. */
+  factor?: number;
+  /** The job's lent memory, for the result. */
+  buffers?: PixelBuffers;
+}
+
 /**
  * The image resampled to `width` × `height`, or null when this kernel does not take it: a shape it
- * does not fit, or a browser without WebAssembly SIMD. `linear` resamples light rather than sRGB
- * values; the result is written into memory from `buffers` when a job lends it.
+ * does not fit, or a browser without WebAssembly SIMD.
  */
-export function reduceLanczos(raster: Raster, width: number, height: number, linear = false, buffers?: PixelBuffers): Raster | null {
+export function reduceLanczos(raster: Raster, width: number, height: number, options: ReduceOptions = {}): Raster | null {
+  const { linear = false, factor = 1, buffers } = options;
+  const shrunk = { width: Math.floor(raster.width / factor), height: Math.floor(raster.height / factor) };
   const wasm = loadedKernel();
-  if (!wasm || !fits(raster, { width, height })) return null;
-  // The pixels go in first, at the start of the memory, where each layout below keeps them.
-  const [source] = layout(wasm.memory, [raster.data.length]) as [number];
+  if (!wasm || !fits(shrunk, { width, height })) return null;
+  // The pixels go in first, at the start of the memory, where the layout below keeps them.
+  const { source } = layout(wasm.memory, { source: raster.data.length });
   new Uint8Array(wasm.memory.buffer, source, raster.data.length).set(raster.data);
-  const vertical = lanczosTaps(raster.height, height);
-  const horizontal = lanczosTaps(raster.width, width);
   const eightBit = !linear && wasm.opaque(source, raster.data.length);
+  const vertical = lanczosTaps(shrunk.height, height);
+  const horizontal = lanczosTaps(shrunk.width, width);
   const pixelBytes = eightBit ? 4 : 8;
-  const rowBytes = raster.width * pixelBytes;
+  const rowBytes = shrunk.width * pixelBytes;
+  const used = shrunk.width * factor;
   const light = eightBit ? null : tablesFor(linear);
-  const [, middle, target, rowStarts, rowWeights, columnStarts, columnWeights, wide, into, back] = layout(wasm.memory, [
-    raster.data.length,
-    rowBytes * height,
-    width * height * 4,
-    vertical.starts.byteLength,
-    vertical.pairs.byteLength,
-    horizontal.starts.byteLength,
-    horizontal.pairs.byteLength,
-    light ? raster.data.length * 2 : 0,
-    light ? light.into.byteLength : 0,
-    light ? light.back.byteLength : 0,
-  ]) as [number, number, number, number, number, number, number, number, number, number];
+  const at = layout(wasm.memory, {
+    source: raster.data.length,
+    // The box shrink's result, or the premultiplied image; none for an opaque image at its own size.
+    input: eightBit && factor === 1 ? 0 : rowBytes * shrunk.height,
+    // One input row at 16 bits, and the block's sums, with a pixel to spare for the two-pixel steps.
+    row: light ? (raster.width + 1) * 8 : 0,
+    sums: factor === 1 ? 0 : (used + 1) * (eightBit ? 8 : 16),
+    middle: rowBytes * height,
+    target: width * height * 4,
+    rowStarts: vertical.starts.byteLength,
+    rowWeights: vertical.pairs.byteLength,
+    columnStarts: horizontal.starts.byteLength,
+    columnWeights: horizontal.pairs.byteLength,
+    into: light?.into ? light.into.byteLength : 0,
+    back: light ? light.back.byteLength : 0,
+  });
   const { buffer } = wasm.memory;
-  new Int32Array(buffer, rowStarts, vertical.starts.length).set(vertical.starts);
-  new Int32Array(buffer, rowWeights, vertical.pairs.length).set(vertical.pairs);
-  new Int32Array(buffer, columnStarts, horizontal.starts.length).set(horizontal.starts);
-  new Int32Array(buffer, columnWeights, horizontal.pairs.length).set(horizontal.pairs);
+  new Int32Array(buffer, at.rowStarts, vertical.starts.length).set(vertical.starts);
+  new Int32Array(buffer, at.rowWeights, vertical.pairs.length).set(vertical.pairs);
+  new Int32Array(buffer, at.columnStarts, horizontal.starts.length).set(horizontal.starts);
+  new Int32Array(buffer, at.columnWeights, horizontal.pairs.length).set(horizontal.pairs);
+  const rowPairs = vertical.count / 2;
+  const columnPairs = horizontal.count / 2;
   if (light) {
-    new Uint16Array(buffer, into, light.into.length).set(light.into);
-    new Uint8Array(buffer, back, light.back.length).set(light.back);
-    wasm.premultiply(source, wide, raster.width * raster.height, into);
-    wasm.reduceRows16(wide, middle, rowBytes, height, rowStarts, rowWeights, vertical.count / 2);
-    wasm.reduceColumns16(middle, target, raster.width, height, width, columnStarts, columnWeights, horizontal.count / 2, back);
+    if (light.into) new Uint16Array(buffer, at.into, light.into.length).set(light.into);
+    new Uint8Array(buffer, at.back, light.back.length).set(light.back);
+    // The kernel's tables start after the pixels, never at 0, which tells it to premultiply sRGB by itself.
+    const linearTable = light.into ? at.into : 0;
+    if (factor === 1) wasm.premultiply(at.source, at.input, raster.width * raster.height, linearTable);
+    else wasm.premultiplyShrink(at.source, at.input, raster.width, shrunk.width, shrunk.height, factor, linearTable, at.row, at.sums);
+    wasm.reduceRows16(at.input, at.middle, rowBytes, height, at.rowStarts, at.rowWeights, rowPairs);
+    wasm.reduceColumns16(at.middle, at.target, shrunk.width, height, width, at.columnStarts, at.columnWeights, columnPairs, at.back);
   } else {
-    wasm.reduceRows(source, middle, rowBytes, height, rowStarts, rowWeights, vertical.count / 2);
-    wasm.reduceColumns(middle, target, raster.width, height, width, columnStarts, columnWeights, horizontal.count / 2);
+    const input = factor === 1 ? at.source : at.input;
+    if (factor > 1) wasm.shrinkBytes(at.source, at.input, raster.width, shrunk.width, shrunk.height, factor, at.sums);
+    wasm.reduceRows(input, at.middle, rowBytes, height, at.rowStarts, at.rowWeights, rowPairs);
+    wasm.reduceColumns(at.middle, at.target, shrunk.width, height, width, at.columnStarts, at.columnWeights, columnPairs);
   }
   const length = width * height * 4;
   const data = buffers?.take(length) ?? new Uint8ClampedArray(length);
-  data.set(new Uint8Array(buffer, target, length));
+  data.set(new Uint8Array(buffer, at.target, length));
   return { data, width, height };
 }

@@ -111,24 +111,50 @@ export function opaque(src: usize, length: i32): bool {
 }
 
 /**
- * Writes `pixels` RGBA bytes as premultiplied 16-bit values: alpha × 64, and each colour's entry of
- * `table` (256 values on the 14-bit scale: sRGB × 64, or linear light) times alpha / 255, the
- * division done as × 257 / 65536, exact to half a unit at this scale.
+ * Writes `pixels` RGBA bytes as premultiplied 16-bit values: alpha × 64, and each colour on the
+ * 14-bit scale times alpha / 255. sRGB (`linearTable` 0) takes four pixels at a time: colour × 64
+ * times alpha × 128.5 as a Q15 product, within half a unit of the exact one. Linear light reads
+ * each colour's value from `linearTable` (256 values on the 14-bit scale), one pixel at a time, the
+ * division done as × 257 / 65536.
  */
-export function premultiply(src: usize, dst: usize, pixels: i32, table: usize): void {
-  for (let index = 0; index < pixels; index++) {
+export function premultiply(src: usize, dst: usize, pixels: i32, linearTable: usize): void {
+  let index = 0;
+  if (!linearTable) {
+    for (; index + 4 <= pixels; index += 4) {
+      const bytes = v128.load(src + ((<usize>index) << 2));
+      const out = dst + ((<usize>index) << 3);
+      v128.store(out, premultiplyTwo(i16x8.extend_low_i8x16_u(bytes)));
+      v128.store(out, premultiplyTwo(i16x8.extend_high_i8x16_u(bytes)), 16);
+    }
+  }
+  for (; index < pixels; index++) {
     const pixel = load<u32>(src + ((<usize>index) << 2));
     const alpha = pixel >>> 24;
     const scale = alpha * 257;
     const out = dst + ((<usize>index) << 3);
-    const red = <u32>load<u16>(table + ((<usize>(pixel & 0xff)) << 1));
-    const green = <u32>load<u16>(table + ((<usize>((pixel >>> 8) & 0xff)) << 1));
-    const blue = <u32>load<u16>(table + ((<usize>((pixel >>> 16) & 0xff)) << 1));
+    const red = colourValue(pixel & 0xff, linearTable);
+    const green = colourValue((pixel >>> 8) & 0xff, linearTable);
+    const blue = colourValue((pixel >>> 16) & 0xff, linearTable);
     store<u16>(out, <u16>((red * scale + 32768) >>> 16));
     store<u16>(out, <u16>((green * scale + 32768) >>> 16), 2);
     store<u16>(out, <u16>((blue * scale + 32768) >>> 16), 4);
     store<u16>(out, <u16>(alpha << 6), 6);
   }
+}
+
+/** A byte's value on the 14-bit scale: from the table in linear light, × 64 in sRGB (-O3 inlines it). */
+function colourValue(byte: u32, linearTable: usize): u32 {
+  return linearTable ? <u32>load<u16>(linearTable + ((<usize>byte) << 1)) : byte << 6;
+}
+
+/** The alpha lanes of two RGBA pixels held as 16-bit lanes. */
+const ALPHA_LANES = i16x8(0, 0, 0, -1, 0, 0, 0, -1);
+
+/** Two sRGB pixels' 16-bit lanes premultiplied; the alpha lanes are multiplied by one (32767 in Q15), which keeps alpha × 64 exact. */
+function premultiplyTwo(pixels: v128): v128 {
+  const alpha = i8x16.shuffle(pixels, pixels, 6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
+  const gain = i16x8.add(i16x8.shl(alpha, 7), i16x8.shr_u(alpha, 1));
+  return i16x8.q15mulr_sat_s(i16x8.shl(pixels, 6), v128.bitselect(i16x8.splat(32767), gain, ALPHA_LANES));
 }
 
 /** Rounds two lanes of sums to signed 16-bit values (-O3 inlines it). */
@@ -223,6 +249,93 @@ export function reduceColumns16(
         store<u32>(out, red | (green << 8) | (blue << 16) | ((<u32>alphaByte) << 24));
       }
       out += 4;
+    }
+  }
+}
+
+/**
+ * Box shrink of opaque 8-bit RGBA by a whole `factor`: each output pixel is the rounded mean of a
+ * factor × factor block, and the rows and columns that do not fill a block are dropped. The block's
+ * rows are summed 16 bytes at a time into `sums` (16-bit, one input row's used width), then each
+ * output pixel sums its `factor` columns there. Needs at least 4 used pixels a row.
+ */
+export function shrinkBytes(src: usize, dst: usize, inWidth: i32, outWidth: i32, outHeight: i32, factor: i32, sums: usize): void {
+  const rowBytes = (<usize>inWidth) << 2;
+  const usedBytes = (outWidth * factor) << 2;
+  const scale = f32x4.splat(<f32>1 / <f32>(factor * factor));
+  let out = dst;
+  for (let y = 0; y < outHeight; y++) {
+    const first = src + <usize>(y * factor) * rowBytes;
+    for (let x = 0; x < usedBytes; x += 16) {
+      const at = <usize>min(x, usedBytes - 16);
+      let low = i16x8.splat(0);
+      let high = low;
+      let row = first + at;
+      for (let k = 0; k < factor; k++) {
+        const bytes = v128.load(row);
+        low = i16x8.add(low, i16x8.extend_low_i8x16_u(bytes));
+        high = i16x8.add(high, i16x8.extend_high_i8x16_u(bytes));
+        row += rowBytes;
+      }
+      v128.store(sums + (at << 1), low);
+      v128.store(sums + (at << 1), high, 16);
+    }
+    for (let x = 0; x < outWidth; x++) {
+      let pixel = sums + ((<usize>(x * factor)) << 3);
+      let sum = i32x4.splat(0);
+      for (let k = 0; k < factor; k++) {
+        sum = i32x4.add(sum, i32x4.extend_low_i16x8_u(v128.load64_zero(pixel)));
+        pixel += 8;
+      }
+      const mean = i32x4.trunc_sat_f32x4_s(f32x4.nearest(f32x4.mul(f32x4.convert_i32x4_s(sum), scale)));
+      const shorts = i16x8.narrow_i32x4_s(mean, mean);
+      store<i32>(out, i32x4.extract_lane(i8x16.narrow_i16x8_u(shorts, shorts), 0));
+      out += 4;
+    }
+  }
+}
+
+/**
+ * `premultiply` (`linearTable` as there) and a box shrink by a whole `factor` in one go, so the full-size image is never
+ * held at 16 bits: each input row of a block is premultiplied into `row` (inWidth 16-bit pixels),
+ * added into `sums` (32-bit, the used width), and each output pixel is the mean of its block there.
+ */
+export function premultiplyShrink(
+  src: usize,
+  dst: usize,
+  inWidth: i32,
+  outWidth: i32,
+  outHeight: i32,
+  factor: i32,
+  linearTable: usize,
+  row: usize,
+  sums: usize,
+): void {
+  const used = outWidth * factor;
+  const rowBytes = (<usize>inWidth) << 2;
+  const scale = f32x4.splat(<f32>1 / <f32>(factor * factor));
+  let out = dst;
+  for (let y = 0; y < outHeight; y++) {
+    memory.fill(sums, 0, (<usize>used) << 4);
+    for (let k = 0; k < factor; k++) {
+      premultiply(src + <usize>(y * factor + k) * rowBytes, row, used, linearTable);
+      for (let x = 0; x < used; x += 2) {
+        const two = v128.load(row + ((<usize>x) << 3));
+        const at = sums + ((<usize>x) << 4);
+        v128.store(at, i32x4.add(v128.load(at), i32x4.extend_low_i16x8_u(two)));
+        v128.store(at, i32x4.add(v128.load(at, 16), i32x4.extend_high_i16x8_u(two)), 16);
+      }
+    }
+    for (let x = 0; x < outWidth; x++) {
+      let pixel = sums + ((<usize>(x * factor)) << 4);
+      let sum = i32x4.splat(0);
+      for (let k = 0; k < factor; k++) {
+        sum = i32x4.add(sum, v128.load(pixel));
+        pixel += 16;
+      }
+      const mean = i32x4.trunc_sat_f32x4_s(f32x4.nearest(f32x4.mul(f32x4.convert_i32x4_s(sum), scale)));
+      v128.store64_lane(out, i16x8.narrow_i32x4_s(mean, mean), 0);
+      out += 8;
     }
   }
 }
