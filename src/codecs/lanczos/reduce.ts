@@ -7,8 +7,10 @@
  * reduce of a 12 MP photo's half-size decode: 17 ms in Chromium, about 150 ms with @jsquash/resize).
  * Images with alpha, which the kernel tells apart itself in SIMD once the pixels are in its memory,
  * and linear light go through premultiplied 16-bit values, which keep a faint pixel's colour and the
- * dark tones of linear light (2000 × 1500 → 1600 × 1200 in Node: about 43 ms with alpha and 41 ms in
- * linear light, against 212 and 480 ms with @jsquash/resize).
+ * dark tones of linear light. The box shrink before the reduce runs here too. Measured in Node, a
+ * 12 MP image to 1600 × 1200 (box shrink included): 58 ms opaque and 75 ms with alpha, where the
+ * JavaScript box shrink and the same reduce took 179 and 154 ms; @jsquash/resize's reduce alone
+ * takes 122 ms opaque, 212 ms premultiplied and 480 ms in linear light from 2000 × 1500.
  */
 import { lanczosTaps, tapCount } from "../../lib/lanczos-taps";
 import type { PixelBuffers } from "../../domain/tool";
