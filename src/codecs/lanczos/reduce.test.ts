@@ -266,6 +266,15 @@ describe("reduceLanczos", () => {
     expect(alpha).toBeLessThanOrEqual(1.5);
   });
 
+  it.each([
+    ["opaque", 255],
+    ["with alpha", 100],
+  ])("box-shrinks by at most 256, whose block sums still fit their lanes, and reduces the rest: %s", (_name, alpha) => {
+    const raster = filled(3000, 3000, () => [250, 140, 3, alpha]);
+    const resized = reduced(raster, 8, 8, false, 400);
+    expect(new Set(resized.data)).toEqual(new Set([250, 140, 3, alpha]));
+  });
+
   it("writes what sharp's Lanczos3 writes from the same pixels of a real photo with alpha", async () => {
     const photo = await corpusRaster("photos/colorful_cups_2560x1600.jpg", 640);
     for (let index = 0; index < photo.data.length; index += 4) photo.data[index + 3] = ((index / 4) % photo.width) * 0.4;

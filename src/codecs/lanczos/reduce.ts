@@ -128,6 +128,13 @@ function tablesFor(linear: boolean): Tables {
   return tables[kind];
 }
 
+/**
+ * The largest box shrink the kernel does: its 8-bit shrink sums a block's rows in 16-bit lanes
+ * (255 × 257 would overflow them), its 16-bit one a block in 32-bit lanes (16320 × 363² would). A
+ * larger factor (a 30000 px panorama to a 100 px preview) leaves the rest to the Lanczos reduce.
+ */
+const MAX_FACTOR = 256;
+
 export interface ReduceOptions {
   /** Resample light rather than sRGB values. */
   linear?: boolean;
@@ -142,7 +149,8 @@ export interface ReduceOptions {
  * does not fit, or a browser without WebAssembly SIMD.
  */
 export function reduceLanczos(raster: Raster, width: number, height: number, options: ReduceOptions = {}): Raster | null {
-  const { linear = false, factor = 1, buffers } = options;
+  const { linear = false, buffers } = options;
+  const factor = Math.min(options.factor ?? 1, MAX_FACTOR);
   const shrunk = { width: Math.floor(raster.width / factor), height: Math.floor(raster.height / factor) };
   const wasm = loadedKernel();
   if (!wasm || !fits(shrunk, { width, height })) return null;
