@@ -27,18 +27,33 @@ function toBytes(a: v128, b: v128, c: v128, d: v128): v128 {
 }
 
 /**
- * Vertical pass: output row y sums `pairs * 2` input rows from its start row, 16 bytes (4 pixels)
- * at a time; a row whose length is not a multiple of 16 ends with one overlapping block, so rows
- * must be at least 16 bytes long.
+ * Vertical pass over 8-bit values: output row y sums `pairs * 2` input rows from its start row,
+ * 16 bytes (4 pixels) at a time; a row whose length is not a multiple of 16 ends with one
+ * overlapping block, so rows must be at least 16 bytes long.
  */
 export function reduceRows(src: usize, dst: usize, rowBytes: i32, outRows: i32, starts: usize, weights: usize, pairs: i32): void {
+  rowsOf<u8>(src, dst, rowBytes, outRows, starts, weights, pairs);
+}
+
+/** The same over 16-bit values, 32 bytes (4 pixels) at a time, so rows must be at least 32 bytes long. */
+export function reduceRows16(src: usize, dst: usize, rowBytes: i32, outRows: i32, starts: usize, weights: usize, pairs: i32): void {
+  rowsOf<u16>(src, dst, rowBytes, outRows, starts, weights, pairs);
+}
+
+/**
+ * The vertical pass for values of type T (u8 or u16). Each export above compiles its own instance
+ * (which -O3 inlines), with the branches on T's size settled at compile time, so neither inner loop
+ * tests anything.
+ */
+function rowsOf<T>(src: usize, dst: usize, rowBytes: i32, outRows: i32, starts: usize, weights: usize, pairs: i32): void {
+  const block: i32 = sizeof<T>() == 1 ? 16 : 32;
   const stride = <usize>rowBytes;
   for (let y = 0; y < outRows; y++) {
     const first = src + <usize>load<i32>(starts + ((<usize>y) << 2)) * stride;
     const rowWeights = weights + ((<usize>(y * pairs)) << 2);
     const out = dst + <usize>y * stride;
-    for (let x = 0; x < rowBytes; x += 16) {
-      const at = <usize>min(x, rowBytes - 16);
+    for (let x = 0; x < rowBytes; x += block) {
+      const at = <usize>min(x, rowBytes - block);
       let a0 = i32x4.splat(HALF);
       let a1 = a0;
       let a2 = a0;
@@ -46,19 +61,41 @@ export function reduceRows(src: usize, dst: usize, rowBytes: i32, outRows: i32, 
       let row = first + at;
       for (let k = 0; k < pairs; k++) {
         const weight = i32x4.splat(load<i32>(rowWeights + ((<usize>k) << 2)));
-        const top = v128.load(row);
-        const bottom = v128.load(row + stride);
-        const low = i8x16.shuffle(top, bottom, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-        const high = i8x16.shuffle(top, bottom, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
-        a0 = i32x4.add(a0, i32x4.dot_i16x8_s(i16x8.extend_low_i8x16_u(low), weight));
-        a1 = i32x4.add(a1, i32x4.dot_i16x8_s(i16x8.extend_high_i8x16_u(low), weight));
-        a2 = i32x4.add(a2, i32x4.dot_i16x8_s(i16x8.extend_low_i8x16_u(high), weight));
-        a3 = i32x4.add(a3, i32x4.dot_i16x8_s(i16x8.extend_high_i8x16_u(high), weight));
+        if (sizeof<T>() == 1) {
+          const top = v128.load(row);
+          const bottom = v128.load(row + stride);
+          const low = i8x16.shuffle(top, bottom, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+          const high = i8x16.shuffle(top, bottom, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+          a0 = i32x4.add(a0, i32x4.dot_i16x8_s(i16x8.extend_low_i8x16_u(low), weight));
+          a1 = i32x4.add(a1, i32x4.dot_i16x8_s(i16x8.extend_high_i8x16_u(low), weight));
+          a2 = i32x4.add(a2, i32x4.dot_i16x8_s(i16x8.extend_low_i8x16_u(high), weight));
+          a3 = i32x4.add(a3, i32x4.dot_i16x8_s(i16x8.extend_high_i8x16_u(high), weight));
+        } else {
+          a0 = i32x4.add(a0, i32x4.dot_i16x8_s(interleaveLow(v128.load(row), v128.load(row + stride)), weight));
+          a1 = i32x4.add(a1, i32x4.dot_i16x8_s(interleaveHigh(v128.load(row), v128.load(row + stride)), weight));
+          a2 = i32x4.add(a2, i32x4.dot_i16x8_s(interleaveLow(v128.load(row, 16), v128.load(row + stride, 16)), weight));
+          a3 = i32x4.add(a3, i32x4.dot_i16x8_s(interleaveHigh(v128.load(row, 16), v128.load(row + stride, 16)), weight));
+        }
         row += stride << 1;
       }
-      v128.store(out + at, toBytes(a0, a1, a2, a3));
+      if (sizeof<T>() == 1) {
+        v128.store(out + at, toBytes(a0, a1, a2, a3));
+      } else {
+        v128.store(out + at, toShorts(a0, a1));
+        v128.store(out + at, toShorts(a2, a3), 16);
+      }
     }
   }
+}
+
+/** The first four 16-bit lanes of two rows interleaved, top then bottom (-O3 inlines it). */
+function interleaveLow(top: v128, bottom: v128): v128 {
+  return i8x16.shuffle(top, bottom, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
+}
+
+/** The last four 16-bit lanes of two rows interleaved. */
+function interleaveHigh(top: v128, bottom: v128): v128 {
+  return i8x16.shuffle(top, bottom, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31);
 }
 
 /**
@@ -160,48 +197,6 @@ function premultiplyTwo(pixels: v128): v128 {
 /** Rounds two lanes of sums to signed 16-bit values (-O3 inlines it). */
 function toShorts(a: v128, b: v128): v128 {
   return i16x8.narrow_i32x4_s(i32x4.shr_s(a, SHIFT), i32x4.shr_s(b, SHIFT));
-}
-
-/**
- * The vertical pass on 16-bit values: output row y sums `pairs * 2` input rows from its start row,
- * 32 bytes (4 pixels) at a time; a row whose length is not a multiple of 32 ends with one
- * overlapping block, so rows must be at least 32 bytes long.
- */
-export function reduceRows16(src: usize, dst: usize, rowBytes: i32, outRows: i32, starts: usize, weights: usize, pairs: i32): void {
-  const stride = <usize>rowBytes;
-  for (let y = 0; y < outRows; y++) {
-    const first = src + <usize>load<i32>(starts + ((<usize>y) << 2)) * stride;
-    const rowWeights = weights + ((<usize>(y * pairs)) << 2);
-    const out = dst + <usize>y * stride;
-    for (let x = 0; x < rowBytes; x += 32) {
-      const at = <usize>min(x, rowBytes - 32);
-      let a0 = i32x4.splat(HALF);
-      let a1 = a0;
-      let a2 = a0;
-      let a3 = a0;
-      let row = first + at;
-      for (let k = 0; k < pairs; k++) {
-        const weight = i32x4.splat(load<i32>(rowWeights + ((<usize>k) << 2)));
-        const top0 = v128.load(row);
-        const bottom0 = v128.load(row + stride);
-        const top1 = v128.load(row, 16);
-        const bottom1 = v128.load(row + stride, 16);
-        a0 = i32x4.add(a0, i32x4.dot_i16x8_s(i8x16.shuffle(top0, bottom0, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23), weight));
-        a1 = i32x4.add(
-          a1,
-          i32x4.dot_i16x8_s(i8x16.shuffle(top0, bottom0, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31), weight),
-        );
-        a2 = i32x4.add(a2, i32x4.dot_i16x8_s(i8x16.shuffle(top1, bottom1, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23), weight));
-        a3 = i32x4.add(
-          a3,
-          i32x4.dot_i16x8_s(i8x16.shuffle(top1, bottom1, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31), weight),
-        );
-        row += stride << 1;
-      }
-      v128.store(out + at, toShorts(a0, a1));
-      v128.store(out + at, toShorts(a2, a3), 16);
-    }
-  }
 }
 
 /**
