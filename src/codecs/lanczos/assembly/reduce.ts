@@ -99,8 +99,8 @@ function interleaveHigh(top: v128, bottom: v128): v128 {
 }
 
 /**
- * Horizontal pass: output pixel x of each row sums `pairs * 2` input pixels from its start column,
- * the four channels of two neighbours interleaved into one dot product per pair.
+ * Horizontal pass over 8-bit values: output pixel x of each row sums `pairs * 2` input pixels from
+ * its start column, the four channels of two neighbours interleaved into one dot product per pair.
  */
 export function reduceColumns(
   src: usize,
@@ -112,24 +112,80 @@ export function reduceColumns(
   weights: usize,
   pairs: i32,
 ): void {
+  columnsOf<u8>(src, dst, inWidth, rows, outWidth, starts, weights, pairs, 0);
+}
+
+/**
+ * The same over 16-bit values, ending in 8-bit RGBA: each output pixel's colour sums are divided
+ * by its alpha back to the 14-bit scale, where `table` (FULL + 1 bytes) gives each colour's byte,
+ * so the same pass ends sRGB and linear light. A pixel whose alpha rounds to 0 is written as 0.
+ */
+export function reduceColumns16(
+  src: usize,
+  dst: usize,
+  inWidth: i32,
+  rows: i32,
+  outWidth: i32,
+  starts: usize,
+  weights: usize,
+  pairs: i32,
+  table: usize,
+): void {
+  columnsOf<u16>(src, dst, inWidth, rows, outWidth, starts, weights, pairs, table);
+}
+
+/** The horizontal pass for values of type T (u8 or u16), compiled like `rowsOf`. */
+function columnsOf<T>(
+  src: usize,
+  dst: usize,
+  inWidth: i32,
+  rows: i32,
+  outWidth: i32,
+  starts: usize,
+  weights: usize,
+  pairs: i32,
+  table: usize,
+): void {
+  const pixelShift: usize = sizeof<T>() == 1 ? 2 : 3;
   let out = dst;
   for (let y = 0; y < rows; y++) {
-    const row = src + ((<usize>y * <usize>inWidth) << 2);
+    const row = src + ((<usize>y * <usize>inWidth) << pixelShift);
     for (let x = 0; x < outWidth; x++) {
-      let pixel = row + ((<usize>load<i32>(starts + ((<usize>x) << 2))) << 2);
+      let pixel = row + ((<usize>load<i32>(starts + ((<usize>x) << 2))) << pixelShift);
       let weight = weights + ((<usize>(x * pairs)) << 2);
       let sum = i32x4.splat(HALF);
       for (let k = 0; k < pairs; k++) {
-        const two = v128.load64_zero(pixel);
-        const interleaved = i8x16.shuffle(two, two, 0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8);
-        sum = i32x4.add(sum, i32x4.dot_i16x8_s(i16x8.extend_low_i8x16_u(interleaved), i32x4.splat(load<i32>(weight))));
-        pixel += 8;
+        let taps: v128;
+        if (sizeof<T>() == 1) {
+          const two = v128.load64_zero(pixel);
+          taps = i16x8.extend_low_i8x16_u(i8x16.shuffle(two, two, 0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8));
+        } else {
+          const two = v128.load(pixel);
+          taps = i8x16.shuffle(two, two, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
+        }
+        sum = i32x4.add(sum, i32x4.dot_i16x8_s(taps, i32x4.splat(load<i32>(weight))));
+        pixel += (<usize>2) << pixelShift;
         weight += 4;
       }
-      store<i32>(out, i32x4.extract_lane(toBytes(sum, sum, sum, sum), 0));
+      if (sizeof<T>() == 1) store<i32>(out, i32x4.extract_lane(toBytes(sum, sum, sum, sum), 0));
+      else store<u32>(out, unpremultiplied(sum, table));
       out += 4;
     }
   }
+}
+
+/** One output pixel of the 16-bit passes' sums as RGBA bytes (-O3 inlines it). */
+function unpremultiplied(sum: v128, table: usize): u32 {
+  const values = i32x4.shr_s(sum, SHIFT);
+  const alpha = i32x4.extract_lane(values, 3);
+  const alphaByte = min((alpha + 32) >> 6, 255);
+  if (alphaByte <= 0) return 0;
+  const colours = f32x4.mul(f32x4.convert_i32x4_s(values), f32x4.div(f32x4.splat(<f32>FULL), f32x4.splat(<f32>alpha)));
+  const scaled = i32x4.min_s(i32x4.max_s(i32x4.trunc_sat_f32x4_s(f32x4.nearest(colours)), i32x4.splat(0)), i32x4.splat(FULL));
+  const red = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 0));
+  const green = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 1));
+  const blue = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 2));
+  return red | (green << 8) | (blue << 16) | ((<u32>alphaByte) << 24);
 }
 
 /**
@@ -197,55 +253,6 @@ function premultiplyTwo(pixels: v128): v128 {
 /** Rounds two lanes of sums to signed 16-bit values (-O3 inlines it). */
 function toShorts(a: v128, b: v128): v128 {
   return i16x8.narrow_i32x4_s(i32x4.shr_s(a, SHIFT), i32x4.shr_s(b, SHIFT));
-}
-
-/**
- * The horizontal pass on 16-bit values, ending in 8-bit RGBA: each output pixel's colour sums are
- * divided by its alpha back to the 14-bit scale, where `table` (FULL + 1 bytes) gives each colour's
- * byte, so the same pass ends sRGB and linear light. A pixel whose alpha rounds to 0 is written as 0.
- */
-export function reduceColumns16(
-  src: usize,
-  dst: usize,
-  inWidth: i32,
-  rows: i32,
-  outWidth: i32,
-  starts: usize,
-  weights: usize,
-  pairs: i32,
-  table: usize,
-): void {
-  let out = dst;
-  const full = f32x4.splat(<f32>FULL);
-  for (let y = 0; y < rows; y++) {
-    const row = src + ((<usize>y * <usize>inWidth) << 3);
-    for (let x = 0; x < outWidth; x++) {
-      let pixel = row + ((<usize>load<i32>(starts + ((<usize>x) << 2))) << 3);
-      let weight = weights + ((<usize>(x * pairs)) << 2);
-      let sum = i32x4.splat(HALF);
-      for (let k = 0; k < pairs; k++) {
-        const two = v128.load(pixel);
-        const interleaved = i8x16.shuffle(two, two, 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
-        sum = i32x4.add(sum, i32x4.dot_i16x8_s(interleaved, i32x4.splat(load<i32>(weight))));
-        pixel += 16;
-        weight += 4;
-      }
-      const values = i32x4.shr_s(sum, SHIFT);
-      const alpha = i32x4.extract_lane(values, 3);
-      const alphaByte = min((alpha + 32) >> 6, 255);
-      if (alphaByte <= 0) {
-        store<u32>(out, 0);
-      } else {
-        const colours = f32x4.mul(f32x4.convert_i32x4_s(values), f32x4.div(full, f32x4.splat(<f32>alpha)));
-        const scaled = i32x4.min_s(i32x4.max_s(i32x4.trunc_sat_f32x4_s(f32x4.nearest(colours)), i32x4.splat(0)), i32x4.splat(FULL));
-        const red = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 0));
-        const green = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 1));
-        const blue = <u32>load<u8>(table + <usize>i32x4.extract_lane(scaled, 2));
-        store<u32>(out, red | (green << 8) | (blue << 16) | ((<u32>alphaByte) << 24));
-      }
-      out += 4;
-    }
-  }
 }
 
 /**
