@@ -1,6 +1,7 @@
 /**
- * The two passes of a fixed-point Lanczos resample of RGBA, in AssemblyScript compiled to
- * WebAssembly SIMD (see ../reduce.ts for why it is hand-written). Each pass reads the tap tables of
+ * The two passes of a fixed-point Lanczos resample of RGBA, and the box shrink and premultiplying
+ * that come before them, in AssemblyScript compiled to WebAssembly SIMD (see ../reduce.ts for why it
+ * is hand-written). Each pass reads the tap tables of
  * src/lib/lanczos-taps.ts: per output a start and `pairs` words of two 14-bit weights, which
  * `i32x4.dot_i16x8_s` multiplies with two interleaved inputs at once.
  *
@@ -298,9 +299,9 @@ export function shrinkBytes(src: usize, dst: usize, inWidth: i32, outWidth: i32,
 }
 
 /**
- * `premultiply` (`linearTable` as there) and a box shrink by a whole `factor` in one go, so the full-size image is never
- * held at 16 bits: each input row of a block is premultiplied into `row` (inWidth 16-bit pixels),
- * added into `sums` (32-bit, the used width), and each output pixel is the mean of its block there.
+ * `premultiply` (`linearTable` as there) and a box shrink by a whole `factor` in one go, so the
+ * full-size image is never held at 16 bits: each input row of a block is premultiplied into `row`
+ * (16-bit), added into `sums` (32-bit), and each output pixel is the mean of its block there.
  */
 export function premultiplyShrink(
   src: usize,
