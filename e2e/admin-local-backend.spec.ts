@@ -35,12 +35,15 @@ test.afterAll(async () => {
 });
 
 /**
- * Decap's editor loads its entry when it opens: the one open before is closed (back to the list)
- * first. The preview follows once Decap has read the file from decap-server, which takes seconds
- * while the other test here builds the site.
+ * Decap's editor loads its entry when it opens, and keeps the entry it has when only the address
+ * changes under it: the one open before is closed (back to the list, and the editor gone) first.
+ * Two hash changes in a row can reach the router before the list ever renders, which left the
+ * old entry's preview in place. The preview follows once Decap has read the file from
+ * decap-server, which takes seconds while the other test here builds the site.
  */
 async function openPageFile(page: Page, name: string, title: string): Promise<void> {
   await page.goto("/admin/#/collections/pages");
+  await expect(page.locator("#preview-pane")).toHaveCount(0);
   await page.goto(`/admin/#/collections/pages/entries/${name}`);
   await expect(page.frameLocator("#preview-pane").locator("h1")).toHaveText(title, { timeout: 30_000 });
 }
