@@ -4,7 +4,7 @@
  */
 import type { Raster } from "../codecs/image";
 import type { Hint } from "../tools/bulk-photo-colorizer/hints";
-import { lightnessOf, rgbToLab } from "../tools/bulk-photo-colorizer/lab";
+import { lightnessOf, rgbToLab } from "../lib/cielab";
 import { seededRandom } from "../lib/seeded-random";
 import { corpusRaster } from "./corpus";
 import { psnrIn } from "./fill-scene";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { colorize, placedHints, SOLVE_PIXELS } from "./colorize";
-import { lightnessOf, rgbToLab } from "./lab";
+import { lightnessOf, rgbToLab } from "../../lib/cielab";
 
 /** A grey photo, darker on the left half; `alpha` in its last channel. */
 function greyPhoto(width: number, height: number, alpha = 255) {

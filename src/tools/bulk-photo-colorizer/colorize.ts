@@ -7,7 +7,7 @@
 import { createRaster, type Raster } from "../../codecs/image";
 import { guidedUpsampler, type Plane } from "./guided-upsample";
 import { type Hint, rgbOf } from "./hints";
-import { labToRgbInto, lightnessOf, rgbToLab } from "./lab";
+import { labToRgbInto, lightnessOf, rgbToLab } from "../../lib/cielab";
 import { type ColourHint, propagateColour } from "./propagate";
 import { shrink } from "./shrink";
 

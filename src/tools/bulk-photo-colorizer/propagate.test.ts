@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { labToRgb, rgbToLab } from "./lab";
+import { labToRgb, rgbToLab } from "../../lib/cielab";
 import { propagateColour } from "./propagate";
 
 /** 120 × 80: dark on the left, light on the right, a step of 30 L units at x = 60. */

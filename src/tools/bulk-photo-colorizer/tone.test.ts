@@ -2,7 +2,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { corpusDir } from "../../test-utils/corpus";
-import { labToRgb } from "./lab";
+import { labToRgb } from "../../lib/cielab";
 import { toneOf } from "./tone";
 
 async function corpusRaster(file: string) {

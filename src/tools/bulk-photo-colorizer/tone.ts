@@ -4,7 +4,7 @@
  * faded toning has real chroma, but all of one hue; a colour photo's chroma varies across it.
  */
 import type { Raster } from "../../codecs/image";
-import { type Lab, rgbToLab } from "./lab";
+import { type Lab, rgbToLab } from "../../lib/cielab";
 
 export type Tone = "grey" | "tinted" | "colour";
 

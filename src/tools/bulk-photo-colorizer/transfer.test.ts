@@ -3,7 +3,7 @@ import { chromaError, GREY_PAIRS, greyPair, lightnessChange, psnr } from "../../
 import { corpusRaster } from "../../test-utils/corpus";
 import type { Raster } from "../../codecs/image";
 import { colorize } from "./colorize";
-import { labToRgb, rgbToLab } from "./lab";
+import { labToRgb, rgbToLab } from "../../lib/cielab";
 import { referenceHints } from "./transfer";
 
 /** Left half at `dark`, right half at `light` (CIELAB L), each with its own a, b. */

@@ -11,7 +11,7 @@ import type { Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
 import type { HintSource } from "./colorize";
 import type { Plane } from "./guided-upsample";
-import { rgbToLab } from "./lab";
+import { rgbToLab } from "../../lib/cielab";
 import { localDeviation } from "./local-deviation";
 import type { ColourHint } from "./propagate";
 

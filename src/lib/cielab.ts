@@ -1,22 +1,15 @@
 /**
- * sRGB ↔ CIELAB (D65 white), per pixel. The colorizer keeps the photo's own lightness L and changes
- * only a and b, so the scan's detail, grain and sharpness survive whatever the colour does. Both
- * directions go through tables of the sRGB curve, as a 12 MP photo needs 36 million of them.
+ * sRGB ↔ CIELAB (D65 white), per pixel: the colorizer keeps a photo's own lightness L and changes
+ * only a and b, and the transparent maker measures its tolerance as CIE76 ΔE. Both directions go
+ * through tables of the sRGB curve, as a 12 MP photo needs 36 million of them.
  */
+import { linearToSrgb, srgbToLinear } from "./srgb";
 
 /** D65 reference white, as CIE XYZ with Y = 1. */
 const WHITE = { x: 0.95047, y: 1, z: 1.08883 };
 const EPSILON = 216 / 24389;
 const KAPPA = 24389 / 27;
 
-const toLinear = (channel: number) => {
-  const value = channel / 255;
-  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-};
-const fromLinear = (value: number) => {
-  const encoded = value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055;
-  return Math.round(encoded * 255);
-};
 const f = (t: number) => (t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116);
 const fInverse = (t: number) => {
   const cube = t * t * t;
@@ -24,10 +17,10 @@ const fInverse = (t: number) => {
 };
 
 /** Linear values of the 256 sRGB levels. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, level) => toLinear(level));
+const LINEAR = Float64Array.from({ length: 256 }, (_, level) => srgbToLinear(level / 255));
 /** The sRGB level of a linear value, in steps fine enough (a twentieth of a level at the darkest) to be exact once rounded. */
 const STEPS = 65_535;
-const LEVEL = Uint8Array.from({ length: STEPS + 1 }, (_, step) => fromLinear(step / STEPS));
+const LEVEL = Uint8Array.from({ length: STEPS + 1 }, (_, step) => Math.round(linearToSrgb(step / STEPS) * 255));
 const levelOf = (linear: number) => (linear <= 0 ? 0 : linear >= 1 ? 255 : (LEVEL[(linear * STEPS + 0.5) | 0] as number));
 
 export interface Lab {
