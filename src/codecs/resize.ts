@@ -6,7 +6,7 @@
  * than one of the kernel's windows. "lanczos3-linear" does the same in linear light; "fast" is the
  * browser's own high-quality smoothing.
  */
-import { linearToSrgb, srgbToLinear } from "../lib/srgb";
+import { levelsOfLinear, linearOfLevels } from "../lib/srgb";
 import type { PixelBuffers } from "../domain/tool";
 import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
 import { lanczosKernelRuns, reduceLanczos } from "./lanczos/reduce";
@@ -138,14 +138,14 @@ export function resizeWithCanvas(raster: Raster, width: number, height: number):
 }
 
 /** 8-bit sRGB to linear light, scaled to 0–65535. */
-const TO_LINEAR = new Float64Array(256).map((_, value) => 65535 * srgbToLinear(value / 255));
+const TO_LINEAR = linearOfLevels(65535);
 const IDENTITY = new Float64Array(256).map((_, value) => value);
 
 let toSrgbTable: Uint8Array | null = null;
 
 /** Linear light (0–65535) back to 8-bit sRGB, built on first use: 64 KiB, and only the linear method needs it. */
 function toSrgb(): Uint8Array {
-  toSrgbTable ??= new Uint8Array(65536).map((_, value) => Math.round(255 * linearToSrgb(value / 65535)));
+  toSrgbTable ??= levelsOfLinear(65535);
   return toSrgbTable;
 }
 

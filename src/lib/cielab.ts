@@ -3,7 +3,7 @@
  * only a and b, and the transparent maker measures its tolerance as CIE76 ΔE. Both directions go
  * through tables of the sRGB curve, as a 12 MP photo needs 36 million of them.
  */
-import { linearToSrgb, srgbToLinear } from "./srgb";
+import { levelsOfLinear, linearOfLevels } from "./srgb";
 
 /** D65 reference white, as CIE XYZ with Y = 1. */
 const WHITE = { x: 0.95047, y: 1, z: 1.08883 };
@@ -17,10 +17,10 @@ const fInverse = (t: number) => {
 };
 
 /** Linear values of the 256 sRGB levels. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, level) => srgbToLinear(level / 255));
+const LINEAR = linearOfLevels();
 /** The sRGB level of a linear value, in steps fine enough (a twentieth of a level at the darkest) to be exact once rounded. */
 const STEPS = 65_535;
-const LEVEL = Uint8Array.from({ length: STEPS + 1 }, (_, step) => Math.round(linearToSrgb(step / STEPS) * 255));
+const LEVEL = levelsOfLinear(STEPS);
 const levelOf = (linear: number) => (linear <= 0 ? 0 : linear >= 1 ? 255 : (LEVEL[(linear * STEPS + 0.5) | 0] as number));
 
 export interface Lab {
