@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
+import { linearToSrgb, srgbToLinear } from "../../lib/srgb";
 import { corpusRaster } from "../../test-utils/corpus";
 import { createRaster, type Raster } from "../image";
 import { boxShrink } from "../resize";
@@ -25,14 +26,8 @@ function lanczos3(x: number): number {
   return (3 * Math.sin(Math.PI * x) * Math.sin((Math.PI * x) / 3)) / (Math.PI * x) ** 2;
 }
 
-const srgbToLinear = (byte: number) => {
-  const c = byte / 255;
-  return 255 * (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-};
-const linearToSrgb = (value: number) => {
-  const c = value / 255;
-  return 255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
-};
+const toLinear = (byte: number) => 255 * srgbToLinear(byte / 255);
+const toSrgb = (value: number) => 255 * linearToSrgb(value / 255);
 
 function axis(inSize: number, outSize: number, read: (index: number) => number): (out: number) => number {
   const scale = inSize / outSize;
@@ -75,7 +70,7 @@ function reference(raster: Raster, width: number, height: number): Float64Array 
  * point throughout and divided by the unclamped alpha, as libvips does: what the 16-bit passes approximate.
  */
 function premultipliedReference(raster: Raster, width: number, height: number, linear: boolean): Float64Array {
-  const light = linear ? srgbToLinear : (byte: number) => byte;
+  const light = linear ? toLinear : (byte: number) => byte;
   const channels = [0, 1, 2, 3].map((channel) => {
     const value = (x: number, y: number) => {
       const index = (y * raster.width + x) * 4;
@@ -100,7 +95,7 @@ function premultipliedReference(raster: Raster, width: number, height: number, l
     const alpha = alphas[pixel] as number;
     for (let channel = 0; channel < 3; channel += 1) {
       const colour = alpha > 0 ? Math.min(255, Math.max(0, ((channels[channel] as Float64Array)[pixel] as number) * (255 / alpha))) : 0;
-      out[pixel * 4 + channel] = linear ? linearToSrgb(colour) : colour;
+      out[pixel * 4 + channel] = linear ? toSrgb(colour) : colour;
     }
     out[pixel * 4 + 3] = Math.min(255, Math.max(0, alpha));
   }
