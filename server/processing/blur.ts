@@ -5,6 +5,7 @@ import { copyPixels, cropRaster, expandRect } from "../../src/codecs/rect-pixels
 import type { PixelRect } from "../../src/lib/relative-box";
 import { blurRaster } from "../../src/tools/bulk-image-blurring/blur-raster";
 import type { settings as schema } from "../../src/tools/bulk-image-blurring/meta";
+import { gaussianBlurPixels } from "./gaussian-blur";
 import { encodeImage, rasterPipeline, toRaster } from "./image-io";
 import { imageAction, oneImage } from "./result";
 
@@ -26,7 +27,7 @@ async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Pro
   const window = expandRect(rect, pad, raster.width, raster.height);
   const padded = rasterPipeline(cropRaster(raster, window)).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: "copy" });
   // sharp orders the operations of one pipeline itself: padding and blurring get a pipeline each.
-  const blurred = await toRaster(rasterPipeline(await toRaster(padded)).blur(sigma));
+  const blurred = await gaussianBlurPixels(await toRaster(padded), sigma);
   const result = { data: raster.data.slice(), width: raster.width, height: raster.height };
   copyPixels(blurred, { x: pad + rect.x - window.x, y: pad + rect.y - window.y }, result, rect);
   return result;
