@@ -63,6 +63,8 @@ async function seedTasks(api: RunningApi, userId: string): Promise<void> {
         started_at: at,
         finished_at: at,
         owner: null,
+        budget_seconds: 10,
+        run_seconds: 1,
       };
     });
     await db.insertInto("tasks").values(rows).execute();

@@ -36,6 +36,10 @@ export interface ApiConfig {
   workerConcurrency: number;
   /** Model actions (upscale, background removal, face detection…) this process runs at once, within workerConcurrency. */
   modelTasksInFlight: number;
+  /** Memory one task may use (its runner process's resident size and V8 heap), in MB. */
+  taskMemoryMb: number;
+  /** Every action's time budget times this: for machines slower or busier than the 2-core one they are set for. */
+  taskTimeScale: number;
   lemon: LemonConfig;
   /** The {product} of the sales feed path /api/v1/{product}/users/sub. */
   salesFeedProduct: string;
@@ -62,12 +66,27 @@ export interface LemonConfig {
   creditProducts: Map<string, number>;
 }
 
+/**
+ * The largest file's peak in a runner, with room: a 100-megapixel image (the input limit) blurred or
+ * flipped holds about 2 GB of pixels at its peak, a model action on a 12-megapixel photo under 1.5 GB.
+ */
+const DEFAULT_TASK_MEMORY_MB = 3072;
+
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+function decimal(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`);
   return value;
 }
 
@@ -144,8 +163,10 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     supportEmail: env.SUPPORT_EMAIL?.trim() || "support@pixelbatch.app",
     workerConcurrency: whole(env, "WORKER_CONCURRENCY", 1, 0, 64),
     // A model action holds its network and tensors (hundreds of MB for an upscale): one per two cores
-    // keeps a burst of them from exhausting memory while the other actions still use every thread.
+    // keeps a burst of them from exhausting memory while the other actions still use every runner.
     modelTasksInFlight: whole(env, "MODEL_TASKS_IN_FLIGHT", Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
+    taskMemoryMb: whole(env, "TASK_MEMORY_MB", DEFAULT_TASK_MEMORY_MB, 256, 65536),
+    taskTimeScale: decimal(env, "TASK_TIME_SCALE", 1, 0.001, 100),
     lemon: {
       webhookSecret: optional(env, "LEMON_WEBHOOK_SECRET"),
       apiKey: optional(env, "LEMON_API_KEY"),

@@ -6,7 +6,7 @@ import { deriveKeys, loadSecret } from "./auth/secrets";
 import { connectDatabase } from "./db/connect";
 import { migrate } from "./db/migrations";
 import { outboxMailer, smtpMailer } from "./mail/mailer";
-import { ThreadPool } from "./processing/thread-pool";
+import { RunnerPool } from "./processing/runner-pool";
 import type { ApiContext } from "./routes/context";
 import { LocalDiskStorage } from "./storage/local-disk";
 import { S3Storage } from "./storage/s3";
@@ -31,7 +31,7 @@ const SWEEP_EVERY_MINUTES = 15;
 
 /**
  * Everything the API and the task workers stand on: the database (migrated), storage, mail, the
- * processing threads and the task queue, which starts taking tasks (left-over ones first) at once.
+ * runner processes and the task queue, which starts taking tasks (left-over ones first) at once.
  */
 export async function startApiServices(config: ApiConfig, log: ServiceLog): Promise<ApiServices> {
   const keys = deriveKeys(loadSecret(config.secret, config.dataDir));
@@ -42,7 +42,12 @@ export async function startApiServices(config: ApiConfig, log: ServiceLog): Prom
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom, (line) => log.info(line));
-  const pool = new ThreadPool(Math.max(1, config.workerConcurrency), config.modelTasksInFlight);
+  const pool = new RunnerPool({
+    size: Math.max(1, config.workerConcurrency),
+    modelSlots: config.modelTasksInFlight,
+    memoryMb: config.taskMemoryMb,
+    timeScale: config.taskTimeScale,
+  });
   const run: RunTask = (taskId, signal, rule) => processTask({ db, storage, pool }, taskId, signal, rule);
   const onError = (error: unknown) => log.error(error, "task queue");
   const queue =

@@ -159,6 +159,17 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008-task-budget": {
+    // A task's time limit once its file is measured, and the seconds it has run in all its attempts, so
+    // that a task stopped again and again by restarts counts its attempts once it has used its budget.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tasks").addColumn("budget_seconds", "integer").execute();
+      await db.schema
+        .alterTable("tasks")
+        .addColumn("run_seconds", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -78,6 +78,10 @@ export interface TasksTable {
   finished_at: string | null;
   /** The PostgreSQL worker running it (the key of the advisory lock it holds while alive); null on SQLite. */
   owner: number | null;
+  /** Seconds its file may run (its action's budget for the file's measured work); null until measured. */
+  budget_seconds: number | null;
+  /** Seconds its file has run in a runner, over all its attempts. */
+  run_seconds: number;
 }
 
 /** The files a completed task wrote, in the action's order; the sweeper deletes them past their retention. */

@@ -1,7 +1,7 @@
 /**
  * OffscreenCanvas and ImageData on Node, from @napi-rs/canvas (Skia, the browser's own 2D engine), for
  * the tool code that draws in the browser's workers (blurs, resampling, annotations): installed on a
- * processing thread, that code runs on the server as it is instead of in a second, drifting copy.
+ * runner process, that code runs on the server as it is instead of in a second, drifting copy.
  */
 import { Canvas, ImageData } from "@napi-rs/canvas";
 
@@ -11,7 +11,7 @@ class NodeOffscreenCanvas extends Canvas {
   }
 }
 
-/** Puts the two classes on this thread's globals, where the browser has them. */
+/** Puts the two classes on this process's globals, where the browser has them. */
 export function installOffscreenCanvas(): void {
   const scope = globalThis as Record<string, unknown>;
   scope.OffscreenCanvas ??= NodeOffscreenCanvas;

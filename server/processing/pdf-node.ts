@@ -1,6 +1,6 @@
 /**
  * pdf.js on Node for the PDF actions: its legacy build, which reads on the calling thread (a
- * processing thread already) and draws with @napi-rs/canvas, with its fonts, CMaps, wasm decoders
+ * runner process already) and draws with @napi-rs/canvas, with its fonts, CMaps, wasm decoders
  * and ICC profiles read from the installed package. Opening errors read as in the browser.
  */
 import path from "node:path";

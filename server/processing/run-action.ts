@@ -11,10 +11,10 @@ function runnerOf(module: unknown, name: string): ActionRunner<never> {
 
 /**
  * The server's implementation of each action, by the action name its tool's meta gives (a test holds
- * them in step), each loaded when first run: a CLI run or a processing thread loads only the code of
+ * them in step), each loaded when first run: a CLI run or a runner process loads only the code of
  * the actions it runs (all of them, with their model runtimes and PDF.js, took 0.6 s to load). By
- * `require` with a literal path: lazy in the CommonJS the server and its threads run as (an
- * `import()` goes through the ESM loader, which the threads' tsx/cjs does not register), and bundled
+ * `require` with a literal path: lazy in the CommonJS the server and its runners run as (an
+ * `import()` goes through the ESM loader, which the runners' tsx/cjs does not register), and bundled
  * by esbuild into the CLI.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- see above */

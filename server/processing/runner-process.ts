@@ -1,31 +1,56 @@
-/** A processing thread: runs one action at a time for the pool, off the server's event loop. */
-import { parentPort } from "node:worker_threads";
+/**
+ * A runner: a process of its own that runs one action at a time for the pool (runner-pool.ts). A
+ * file that exhausts its memory, aborts V8 or crashes native code ends this process, never the server.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ACTION_TOOLS } from "../tasks/actions";
+import type { CompanionFile } from "./result";
 import { runAction } from "./run-action";
-import type { ThreadFile, ThreadJob, ThreadReply } from "./thread-protocol";
+import type { RunnerFile, RunnerFileRef, RunnerJob, RunnerReply } from "./runner-protocol";
+import { measureUnits } from "./work-measure";
 
-const port = parentPort;
-if (!port) throw new Error("thread-entry.ts runs as a worker thread");
+function reply(message: RunnerReply): Promise<void> {
+  return new Promise((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
+}
 
-port.on("message", async (job: ThreadJob) => {
-  let reply: ThreadReply;
-  let transfer: ArrayBuffer[] = [];
-  try {
-    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-    const companions = Object.fromEntries(
-      Object.entries(job.companions).map(([key, file]) => [key, { bytes: buffer(file.bytes), name: file.name }]),
-    );
-    const result = await runAction(
-      job.action,
-      { bytes: buffer(job.bytes), name: job.name, type: job.type, companions },
-      job.settings,
-      new AbortController().signal,
-    );
-    // A copy per file: Buffers from sharp may share one pooled ArrayBuffer, which cannot be transferred twice.
-    const files: ThreadFile[] = result.files.map(({ buffer, ...file }) => ({ ...file, bytes: new Uint8Array(buffer) }));
-    transfer = files.map((file) => file.bytes.buffer as ArrayBuffer);
-    reply = { id: job.id, ok: true, files, note: result.note, data: result.data };
-  } catch (error) {
-    reply = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+async function readCompanions(companions: Record<string, RunnerFileRef>): Promise<Record<string, CompanionFile>> {
+  const files: Record<string, CompanionFile> = {};
+  for (const [key, file] of Object.entries(companions)) files[key] = { bytes: await readFile(file.path), name: file.name };
+  return files;
+}
+
+async function run(job: RunnerJob): Promise<RunnerReply> {
+  const signal = new AbortController().signal;
+  const input = {
+    bytes: await readFile(job.input.path),
+    name: job.input.name,
+    type: job.input.type,
+    companions: await readCompanions(job.companions),
+  };
+  const budget = ACTION_TOOLS[job.action]?.api?.budget;
+  if (budget) await reply({ id: job.id, kind: "measured", units: await measureUnits(budget, input, job.settings, signal) });
+  const result = await runAction(job.action, input, job.settings, signal);
+  const files: RunnerFile[] = [];
+  for (const [position, { buffer, ...file }] of result.files.entries()) {
+    const written = path.join(job.folder, `output-${position}`);
+    await writeFile(written, buffer);
+    files.push({ ...file, path: written });
   }
-  port.postMessage(reply, transfer);
+  return { id: job.id, kind: "done", files, note: result.note, data: result.data };
+}
+
+if (!process.send) throw new Error("runner-process.ts runs as a child of the runner pool");
+// The pool is the only reason to live: without it no one would read a result or stop a runaway file.
+process.on("disconnect", () => process.exit(0));
+process.on("message", (job: RunnerJob) => {
+  run(job)
+    .catch((error: unknown): RunnerReply => ({
+      id: job.id,
+      kind: "failed",
+      message: error instanceof Error ? error.message : String(error),
+    }))
+    .then(reply)
+    .catch(() => process.exit(1));
 });
+void reply({ kind: "ready" });

@@ -1,6 +1,6 @@
 /**
  * TensorFlow.js on its WebAssembly backend (SIMD, one thread; tfjs-node is not installed), started
- * once per processing thread for every network on it: the upscaler's and the face models'.
+ * once per runner process for every network in it: the upscaler's and the face models'.
  */
 import path from "node:path";
 import { startBackend } from "../../src/tools/bulk-image-upscaler/network";

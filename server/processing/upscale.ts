@@ -1,7 +1,7 @@
 /**
  * Upscaling on the server: the browser tool's ESRGAN network (the same @upscalerjs model files),
  * tiling and transparency handling, run by TensorFlow.js on its WebAssembly backend (tfjs-wasm.ts).
- * Each processing thread holds its own backend and networks.
+ * Each runner process holds its own backend and networks.
  */
 import type * as tf from "@tensorflow/tfjs";
 import { hasAlpha, type Raster } from "../../src/codecs/image";

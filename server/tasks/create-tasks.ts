@@ -158,6 +158,8 @@ export async function createTasks(
       started_at: null,
       finished_at: null,
       owner: null,
+      budget_seconds: null,
+      run_seconds: 0,
     });
   }
   const shared = companions.find((companion, index) => companions.findIndex((other) => other.file_id === companion.file_id) !== index);

@@ -8,18 +8,21 @@ import { addEntry } from "../credits/ledger";
 import { isoTime } from "../db/now";
 import type { Database, TaskOutputsTable, TasksTable } from "../db/schema";
 import type { ActionResult, CompanionFile } from "../processing/result";
-import type { ThreadPool } from "../processing/thread-pool";
+import type { RunnerPool } from "../processing/runner-pool";
 import { outputKey, type Storage } from "../storage/storage";
 import type { Action } from "./actions";
 import { outputName } from "./output-name";
 
-/** Claims of one task before it is given up as failed (a file that keeps killing its worker); clean stops do not count. */
+/**
+ * Claims of one task before it is given up as failed (a worker that keeps dying on it); clean stops
+ * count only once the task has run for its whole budget, over all its attempts.
+ */
 export const MAX_ATTEMPTS = 3;
 
 export interface TaskDeps {
   db: Kysely<Database>;
   storage: Storage;
-  pool: ThreadPool;
+  pool: RunnerPool;
 }
 
 /** How a queue's worker claims tasks: its mark on them, and which tasks still "processing" it may take over. */
@@ -53,7 +56,6 @@ async function claim(db: Kysely<Database>, taskId: string, rule: ClaimRule): Pro
 const stillOurs = (task: TasksTable) => (eb: ExpressionBuilder<Database, "tasks">) =>
   eb.and([eb("id", "=", task.id), eb("status", "=", "processing"), eb("attempts", "=", task.attempts)]);
 
-/** The input is no longer needed once its task is settled by this claim (a worker that took it over still reads it). */
 /** The task's second files (a mask, a reference photo), read from storage by their keys. */
 async function readCompanions(deps: TaskDeps, taskId: string): Promise<Record<string, CompanionFile>> {
   const rows = await deps.db.selectFrom("task_companions").selectAll().where("task_id", "=", taskId).execute();
@@ -69,11 +71,35 @@ async function dropInput(deps: TaskDeps, task: TasksTable, settled: { numUpdated
   for (const key of [task.input_key, ...companions.map((row) => row.storage_key)]) await deps.storage.remove(key).catch(() => undefined);
 }
 
-async function fail(deps: TaskDeps, task: TasksTable, message: string): Promise<void> {
+/** How long this claim's file has run in a runner, and the budget it was given. */
+class RunClock {
+  private startedAt: number | null = null;
+  budget: number | null;
+
+  constructor(private readonly task: TasksTable) {
+    this.budget = task.budget_seconds;
+  }
+
+  readonly hooks = {
+    started: () => (this.startedAt = Date.now()),
+    measured: ({ seconds }: { seconds: number }) => (this.budget = seconds),
+  };
+
+  /** The task's time in runners over all its claims, this one included. */
+  totalSeconds(): number {
+    return this.task.run_seconds + (this.startedAt === null ? 0 : Math.ceil((Date.now() - this.startedAt) / 1000));
+  }
+
+  columns(): Pick<TasksTable, "budget_seconds" | "run_seconds"> {
+    return { budget_seconds: this.budget, run_seconds: this.totalSeconds() };
+  }
+}
+
+async function fail(deps: TaskDeps, task: TasksTable, message: string, clock: RunClock): Promise<void> {
   const settled = await deps.db.transaction().execute(async (trx) => {
     const failed = await trx
       .updateTable("tasks")
-      .set({ status: "failed", message, finished_at: isoTime() })
+      .set({ status: "failed", message, finished_at: isoTime(), ...clock.columns() })
       .where(stillOurs(task))
       .executeTakeFirst();
     if (Number(failed.numUpdatedRows) > 0) {
@@ -84,11 +110,23 @@ async function fail(deps: TaskDeps, task: TasksTable, message: string): Promise<
   await dropInput(deps, task, settled);
 }
 
-/** Back in the queue, unpaid for again and not counted as an attempt: the worker is stopping, not failing. */
-async function release(db: Kysely<Database>, task: TasksTable): Promise<TaskOutcome> {
+/**
+ * Back in the queue, unpaid for again: the worker is stopping, not failing. The stop is not counted as
+ * an attempt while the task has run for less than its budget, over all its attempts; past it, a task
+ * that restarts keep interrupting uses up its attempts and is given up rather than taking a worker forever.
+ */
+async function release(db: Kysely<Database>, task: TasksTable, clock: RunClock): Promise<TaskOutcome> {
+  const columns = clock.columns();
+  const pastBudget = columns.budget_seconds !== null && columns.run_seconds >= columns.budget_seconds;
   await db
     .updateTable("tasks")
-    .set((eb) => ({ status: "queued", started_at: null, owner: null, attempts: eb("attempts", "-", 1) }))
+    .set((eb) => ({
+      status: "queued",
+      started_at: null,
+      owner: null,
+      attempts: pastBudget ? task.attempts : eb("attempts", "-", 1),
+      ...columns,
+    }))
     .where(stillOurs(task))
     .execute();
   return "released";
@@ -122,8 +160,9 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const now = await deps.db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirst();
     return now?.status === "processing" ? "busy" : "none";
   }
+  const clock = new RunClock(task);
   if (task.attempts > MAX_ATTEMPTS) {
-    await fail(deps, task, `Processing stopped ${MAX_ATTEMPTS} times on this file; it was given up.`);
+    await fail(deps, task, `Processing stopped ${MAX_ATTEMPTS} times on this file; it was given up.`, clock);
     return "settled";
   }
   try {
@@ -131,7 +170,13 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const name = (JSON.parse(task.metadata) as { input_file_name?: string }).input_file_name ?? task.file_id;
     const settings = JSON.parse(task.parameters) as Record<string, unknown>;
     const companions = await readCompanions(deps, task.id);
-    const result = await deps.pool.run(task.action as Action, { bytes, name, type: task.input_type, companions }, settings, signal);
+    const result = await deps.pool.run(
+      task.action as Action,
+      { bytes, name, type: task.input_type, companions },
+      settings,
+      signal,
+      clock.hooks,
+    );
     const outputs = await storeFiles(deps, task, name, result);
     const completed = await deps.db.transaction().execute(async (trx) => {
       const done = await trx
@@ -141,6 +186,7 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
           result_data: result.data ? JSON.stringify(result.data) : null,
           message: result.note ?? null,
           finished_at: isoTime(),
+          ...clock.columns(),
         })
         .where(stillOurs(task))
         .executeTakeFirst();
@@ -149,8 +195,8 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     });
     await dropInput(deps, task, completed);
   } catch (error) {
-    if (signal.aborted) return release(deps.db, task);
-    await fail(deps, task, error instanceof Error ? error.message : String(error));
+    if (signal.aborted) return release(deps.db, task, clock);
+    await fail(deps, task, error instanceof Error ? error.message : String(error), clock);
   }
   return "settled";
 }

@@ -1,6 +1,6 @@
 /**
  * The real API server for the integration tests: its services (database file or PostgreSQL, local-disk
- * storage, SMTP mail, worker threads) and the Fastify app listening on a loopback port.
+ * storage, SMTP mail, runner processes) and the Fastify app listening on a loopback port.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

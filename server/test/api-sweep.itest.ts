@@ -190,6 +190,8 @@ function sweeperSuite(database: string, driver: "local" | "s3", databaseUrl: () 
           started_at: null,
           finished_at: null,
           owner: null,
+          budget_seconds: null,
+          run_seconds: 0,
         })
         .execute();
       await db

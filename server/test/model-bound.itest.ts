@@ -1,15 +1,15 @@
 /**
- * The bound on model work in flight: a burst of upscales on a pool with more threads than model
- * slots never runs more than the bound at once, while a plain action still gets a thread of its own.
+ * The bound on model work in flight: a burst of upscales on a pool with more runners than model
+ * slots never runs more than the bound at once, while a plain action still gets a runner of its own.
  * Counted from the pool itself at each start and finish, never by timing.
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import sharp from "sharp";
-import { ThreadPool } from "../processing/thread-pool";
+import { RunnerPool } from "../processing/runner-pool";
 import { parseParameters } from "../tasks/actions";
 
-const pool = new ThreadPool(3, 1);
+const pool = new RunnerPool({ size: 3, modelSlots: 1, memoryMb: 3072 });
 after(() => pool.close());
 
 test("a burst of upscales runs one at a time beside a compress", async () => {

@@ -73,6 +73,28 @@ export interface ApiAction {
    * leave a photo as it is: parameters over the defaults, and the companions it uploads beside the input.
    */
   example?: { parameters?: Record<string, unknown>; companions?: readonly string[] };
+  /** How long one file of the action may run on the server before it is stopped, failed and refunded. */
+  budget: TaskBudget;
+}
+
+/**
+ * What one unit of a file's work is: a megapixel of the input image (its header's size), of the
+ * image the action makes from it (an upscale's), a page of the input PDF, or a megabyte of the input
+ * file (books).
+ */
+export type WorkUnit = "megapixel" | "output megapixel" | "page" | "megabyte";
+
+/**
+ * A file's time limit on the server, from what the action costs: `seconds`, whatever the file (start-up,
+ * model loading, encoding), plus `perUnit` seconds for each unit of its work. Set a few times above
+ * what the action takes on a 2-core machine, so a busy server stays inside it and a runaway file does not.
+ */
+export interface TaskBudget {
+  seconds: number;
+  perUnit: number;
+  unit: WorkUnit;
+  /** For "output megapixel": the output's pixels per input pixel under these settings (an upscale's scale, squared). */
+  outputArea?: (settings: Record<string, unknown>) => number;
 }
 
 /** A cell of a result table. */

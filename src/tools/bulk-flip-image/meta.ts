@@ -27,7 +27,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-flip-image",
-  api: { name: "flip", cost: 1 },
+  api: { name: "flip", cost: 1, budget: { seconds: 10, perUnit: 1.5, unit: "megapixel" } },
   label: "Flip and rotate images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

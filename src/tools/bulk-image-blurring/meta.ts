@@ -65,7 +65,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-blurring",
-  api: { name: "blur", cost: 1 },
+  api: { name: "blur", cost: 1, budget: { seconds: 10, perUnit: 2, unit: "megapixel" } },
   label: "Blur images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -130,7 +130,7 @@ export type CompressorSettings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-image-compressor",
-  api: { name: "compress", cost: 1 },
+  api: { name: "compress", cost: 1, budget: { seconds: 10, perUnit: 2, unit: "megapixel" } },
   label: "Compress images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif", "jxl"],

@@ -40,7 +40,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-converter",
-  api: { name: "convert", cost: 1 },
+  api: { name: "convert", cost: 1, budget: { seconds: 10, perUnit: 1.5, unit: "megapixel" } },
   label: "Convert images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif", "jxl"],

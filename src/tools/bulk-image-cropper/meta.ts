@@ -34,7 +34,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-cropper",
-  api: { name: "crop", cost: 1 },
+  api: { name: "crop", cost: 1, budget: { seconds: 10, perUnit: 1.5, unit: "megapixel" } },
   label: "Crop images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

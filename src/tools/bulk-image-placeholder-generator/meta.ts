@@ -96,6 +96,6 @@ export default defineTool({
   accepts: IMAGE_FORMATS,
   outputs: ["png", "jpeg", "webp", "svg", "json", "css"],
   settings,
-  api: { name: "placeholder", cost: 1 },
+  api: { name: "placeholder", cost: 1, budget: { seconds: 10, perUnit: 1, unit: "megapixel" } },
   generate: (current) => placeholderSources(current.sizes),
 });

@@ -70,7 +70,7 @@ export const settings = z.object({
 
 export default defineTool({
   id: "bulk-image-resizer",
-  api: { name: "resize", cost: 1 },
+  api: { name: "resize", cost: 1, budget: { seconds: 10, perUnit: 1, unit: "megapixel" } },
   label: "Resize images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -29,7 +29,12 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-image-upscaler",
   // A neural network over the whole image: tens of times the work of the other actions.
-  api: { name: "upscale", cost: 2, model: true },
+  api: {
+    name: "upscale",
+    cost: 2,
+    budget: { seconds: 30, perUnit: 10, unit: "output megapixel", outputArea: (settings) => Number(settings.scale) ** 2 },
+    model: true,
+  },
   label: "Upscale images",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

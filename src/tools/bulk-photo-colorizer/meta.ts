@@ -36,7 +36,13 @@ export type Settings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-photo-colorizer",
   // The solve is seconds of one core; automatic mode also runs two networks (the face detector and ISNet).
-  api: { name: "colorize", cost: 2, model: true, example: { parameters: { mode: "automatic", replaceColour: true } } },
+  api: {
+    name: "colorize",
+    cost: 2,
+    budget: { seconds: 30, perUnit: 10, unit: "megapixel" },
+    model: true,
+    example: { parameters: { mode: "automatic", replaceColour: true } },
+  },
   label: "Colorize photos",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -27,7 +27,7 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-photo-object-remover",
   // No neural network: PatchMatch, seconds of one core per photo, yet a fraction of a network's memory.
-  api: { name: "object-remove", cost: 1, example: { companions: ["mask"] } },
+  api: { name: "object-remove", cost: 1, budget: { seconds: 20, perUnit: 5, unit: "megapixel" }, example: { companions: ["mask"] } },
   label: "Remove objects",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

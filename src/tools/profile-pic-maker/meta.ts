@@ -131,7 +131,7 @@ export function headShare(settings: Pick<Settings, "headSize" | "headPercent">):
 export default defineTool({
   id: "profile-pic-maker",
   // Neural networks: the face detector and mesh to frame the face, ISNet to change the background.
-  api: { name: "profile-picture", cost: 2, model: true },
+  api: { name: "profile-picture", cost: 2, budget: { seconds: 30, perUnit: 5, unit: "megapixel" }, model: true },
   label: "Make profile pictures",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp", "jpeg"],

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { existsSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RunnerPool, TaskLimitError } from "./runner-pool";
+import { budgetSeconds } from "./task-budget";
+import { ACTION_TOOLS } from "../tasks/actions";
+
+/**
+ * The pool's limits, on a runner that misbehaves as each job asks (test-fixtures/misbehaving-runner.ts)
+ * under the budget of "compress" scaled down: every way a file can hold or end a runner, and the pool
+ * going on with the next file afterwards.
+ */
+const RUNNER = path.join(__dirname, "test-fixtures", "misbehaving-runner.ts");
+const SCALE = 0.05;
+const compressBudget = ACTION_TOOLS.compress!.api!.budget;
+
+function poolOf(memoryMb = 400, timeScale = SCALE) {
+  return new RunnerPool({ size: 1, memoryMb, timeScale, runner: RUNNER });
+}
+
+const input = { bytes: Buffer.from("a file"), name: "file.jpg", type: "image/jpeg" };
+const run = (pool: RunnerPool, settings: Record<string, unknown>, signal = new AbortController().signal) =>
+  pool.run("compress", input, settings, signal);
+
+/** The pid of the runner that answered, which the fixture puts in its note. */
+const runnerOf = async (pool: RunnerPool) => (await run(pool, { behaviour: "echo" })).note;
+
+// A runner starts in about a second; one filling its memory takes a few more on a busy machine.
+jest.setTimeout(60_000);
+
+describe("the runner pool", () => {
+  let pool: RunnerPool;
+  afterEach(() => pool.close());
+
+  it("gives back the runner's files and leaves no job folder behind", async () => {
+    pool = poolOf();
+    const before = readdirSync(os.tmpdir()).filter((name) => name.startsWith("pb-task-")).length;
+    const result = await run(pool, { behaviour: "echo" });
+    expect(result.files.map((file) => file.buffer.toString())).toEqual(["a file"]);
+    expect(readdirSync(os.tmpdir()).filter((name) => name.startsWith("pb-task-"))).toHaveLength(before);
+    await expect(run(pool, { behaviour: "fail" })).rejects.toThrow("the file says no");
+    // A file's own failure is an answer, not a reason to replace the runner.
+    expect(await runnerOf(pool)).toBe(result.note);
+  });
+
+  it("stops a file at its action's budget before it is measured, and the next file runs", async () => {
+    pool = poolOf();
+    const seconds = budgetSeconds(compressBudget, 0, SCALE);
+    const started = Date.now();
+    const hung = run(pool, { behaviour: "hang" });
+    await expect(hung).rejects.toThrow(new TaskLimitError(`took longer than this action allows (${seconds} s for 0 megapixels)`));
+    expect(Date.now() - started).toBeLessThan(seconds * 1000 + 3000);
+    await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
+  });
+
+  it("gives a file the time its measured work allows", async () => {
+    pool = poolOf();
+    const units = 40;
+    const allowed = budgetSeconds(compressBudget, units, SCALE);
+    const measuredTimes: number[] = [];
+    // Longer than an unmeasured file may take, well inside what 40 megapixels allow.
+    const slow = budgetSeconds(compressBudget, 0, SCALE) + 0.5;
+    expect(allowed).toBeGreaterThan(slow + 1);
+    await pool.run("compress", input, { behaviour: "slow", units, seconds: slow }, new AbortController().signal, {
+      measured: (work) => measuredTimes.push(work.seconds),
+    });
+    expect(measuredTimes).toEqual([allowed]);
+  });
+
+  it("stops a file past the task memory, which V8's heap limit does not see", async () => {
+    pool = poolOf(300);
+    await expect(run(pool, { behaviour: "buffers", units: 1000 })).rejects.toThrow(
+      "needed more than 300 MB of memory, the most one task may use, so it was stopped",
+    );
+    await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
+  });
+
+  it("fails a file whose runner V8 aborts for memory, and only that file", async () => {
+    // Decoding 600 MB as Windows-1252 takes V8 several seconds before it gives up: the full budget, unscaled.
+    pool = poolOf(3000, 1);
+    await expect(run(pool, { behaviour: "string", units: 1000 })).rejects.toThrow(
+      "ran out of memory while being processed (a task may use 3000 MB), so it was stopped",
+    );
+    await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
+  });
+
+  it("fails a file whose runner crashes, saying so, and goes on", async () => {
+    pool = poolOf();
+    const crash = run(pool, { behaviour: "crash" });
+    await expect(crash).rejects.toThrow("stopped the processing unexpectedly (signal SIGSEGV), so it was not tried again");
+    await expect(crash).rejects.toBeInstanceOf(TaskLimitError);
+    await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
+  });
+
+  it("ends a cancelled file's runner at once with the signal's reason", async () => {
+    pool = poolOf();
+    const first = await runnerOf(pool);
+    const stop = new AbortController();
+    const hung = run(pool, { behaviour: "hang", units: 1000 }, stop.signal);
+    setTimeout(() => stop.abort(new Error("the server is stopping")), 300);
+    await expect(hung).rejects.toThrow("the server is stopping");
+    const next = await runnerOf(pool);
+    expect(next).not.toBe(first);
+    expect(existsSync(`/proc/${first}`)).toBe(false);
+  });
+
+  it("keeps a file waiting for a runner while every runner is busy", async () => {
+    pool = poolOf();
+    const slow = run(pool, { behaviour: "slow", units: 1000, seconds: 0.5 });
+    const next = run(pool, { behaviour: "echo" });
+    expect(pool.inFlight()).toEqual({ all: 1, models: 0 });
+    await Promise.all([slow, next]);
+  });
+});
