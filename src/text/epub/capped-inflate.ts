@@ -17,9 +17,10 @@ export type Inflated = { ok: true; bytes: Uint8Array } | { ok: false; reason: "s
 
 /**
  * Compressed bytes pushed at once. DEFLATE inflates at most 1032 bytes per byte in (a 258-byte copy
- * in two bits), so a slice yields at most about 17 MB: the most held beyond a cap before it is seen.
+ * in two bits), so a slice yields at most about 4 MB: the most held beyond a cap before it is seen.
+ * Larger slices inflate no faster (the corpus Emma ten times over: 170 ms either way at 4 and 16 KB).
  */
-const SLICE_BYTES = 16 * 1024;
+const SLICE_BYTES = 4 * 1024;
 
 export function inflateCapped(data: Uint8Array, caps: InflateCaps): Inflated {
   const chunks: Uint8Array[] = [];

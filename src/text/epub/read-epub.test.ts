@@ -321,7 +321,7 @@ describe("an EPUB that would inflate past what a book can be (a zip bomb)", () =
     const before = peakMemory();
     expect(() => readEpub(bytes)).toThrow(new Error(message));
     // Inflated whole, the chapter would take a gigabyte, and decoding it would end the process (past the longest string V8 can hold).
-    expect(peakMemory() - before).toBeLessThan(100 * MEBIBYTE);
+    expect(peakMemory() - before).toBeLessThan(50 * MEBIBYTE);
   });
 });
 
