@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { BOMB_CHAPTER, bombEpub } from "../src/test-utils/epub-bomb";
 import { installSummarizerStandIn, type StandInCalls, type StandInOptions } from "../src/test-utils/summarizer-stand-in";
 import { outlinedPdf } from "./pdf-fixtures";
 import {
@@ -83,6 +84,33 @@ test("three books, a picture renamed .epub, a scanned PDF and a locked one: each
       `${stem}.txt`,
     ]),
   );
+});
+
+test("EPUBs of a megabyte whose chapter inflates to a gigabyte fail alone, each with its reason, beside a book that is summarised; the page reads the next book", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openTool(page, TOOL);
+  // One whose zip declares the gigabyte, one whose zip says 2 KB: the first is refused unread, the second while it inflates.
+  const declared = filePayload("declared-bomb.epub", Buffer.from(bombEpub()));
+  const lying = filePayload("lying-bomb.epub", Buffer.from(bombEpub({ declaredSize: 2000 })));
+  await expectNoUploads(page, async () => {
+    await page.getByTestId("file-input").setInputFiles([declared, lying, corpusPayload("text/emma_austen.epub")]);
+    await waitForBatch(page, 3);
+  });
+  await expect(errorOf(page, "declared-bomb.epub")).toContainText(
+    `this EPUB's file ${BOMB_CHAPTER} would inflate to more than 64 MB of text: too large to read (a zip bomb?)`,
+  );
+  await expect(errorOf(page, "lying-bomb.epub")).toContainText(
+    `this EPUB's file ${BOMB_CHAPTER} inflates to more than 100 times its packed size, which no book's text does: not read (a zip bomb?)`,
+  );
+  await expect(result(page, "emma_austen.epub")).toHaveAttribute("data-status", "done");
+  expect(new TextDecoder().decode((await downloadOutput(page, "emma_austen.epub", 0)).bytes)).toContain("· 55 chapters_");
+
+  // The tool's worker lived through both: the page takes and reads another book.
+  await page.getByTestId("file-input").setInputFiles([corpusPayload("text/pride_and_prejudice_austen.txt")]);
+  await waitForBatch(page, 4);
+  await expect(result(page, "pride_and_prejudice_austen.txt")).toHaveAttribute("data-status", "done");
 });
 
 /** Nine pages of The Devil's Dictionary, whose outline divides them in three parts with names the text itself does not hold. */

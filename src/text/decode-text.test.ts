@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../test-utils/corpus";
-import { decodeText, looksLikeText } from "./decode-text";
+import { MAX_BOOK_CHARS } from "./book-length";
+import { DECODE_PIECE_BYTES, decodeText, looksLikeText } from "./decode-text";
 
 const SAMPLE = "“Café” — naïve\r\nsecond line\rthird";
 const NORMALISED = "“Café” — naïve\nsecond line\nthird";
@@ -49,6 +50,82 @@ describe("decodeText", () => {
   it("maps Windows-1252's apostrophe, dashes and ellipsis, which Latin-1 leaves as control codes", () => {
     const bytes = new Uint8Array([0x49, 0x92, 0x6d, 0x20, 0x96, 0x20, 0x97, 0x20, 0x85]);
     expect(decodeText(bytes).text).toBe("I’m – — …");
+  });
+});
+
+/** Windows-1252's bytes for the characters outside Latin-1 that the tests use. */
+const WINDOWS_1252_PUNCTUATION: Record<string, number> = {
+  "€": 0x80,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "–": 0x96,
+  "—": 0x97,
+};
+
+/** Text as Windows-1252 writes it: Latin-1 as itself, the punctuation above by its table. */
+function windows1252(text: string): Uint8Array {
+  return Uint8Array.from(text, (character) => WINDOWS_1252_PUNCTUATION[character] ?? character.charCodeAt(0));
+}
+
+describe("decodeText on books of many pieces", () => {
+  // Pride and Prejudice four times over with curly quotes, dashes and accents, in Windows-1252 with CRLF line endings: 2.7 MB, three pieces.
+  const pride = readFileSync(path.join(corpusDir(), "text", "pride_and_prejudice_austen.txt"), "utf8")
+    .replace(/"([^"\n]*)"/g, "“$1”")
+    .replace(/'/g, "’")
+    .replace(/--/g, "—")
+    .replace(/ - /g, " – ")
+    .replace(/\bcafe\b/gi, "café")
+    .replace(/\.\.\./g, "…");
+  const book = Array.from({ length: 4 }, (_, copy) => `${pride}\nCopy ${copy + 1}: €${copy}, naïve, façade.\n`).join("");
+
+  it("decodes Windows-1252 exactly as the whole text decoded at once, line endings made \\n", () => {
+    const bytes = windows1252(book.replace(/\n/g, "\r\n"));
+    expect(bytes.length).toBeGreaterThan(2 * DECODE_PIECE_BYTES);
+    const decoded = decodeText(bytes);
+    expect(decoded.encoding).toBe("windows-1252");
+    expect(decoded.text).toBe(book);
+  });
+
+  it("decodes UTF-8 and UTF-16 of many pieces exactly", () => {
+    expect(decodeText(new TextEncoder().encode(book))).toEqual({ text: book, encoding: "utf-8" });
+    expect(decodeText(utf16(book, false, true))).toEqual({ text: book, encoding: "utf-16le" });
+  });
+
+  it("joins a CRLF, a UTF-8 character and a UTF-16 surrogate pair cut by the edge of a piece", () => {
+    const edge = DECODE_PIECE_BYTES;
+    for (const [before, cut, after] of [
+      ["a", "\r\n", "b"],
+      ["a", "é", "b"],
+      ["a", "€", "b"],
+      ["a", "😀", "b"],
+      ["x\r", "\r", "\ny"],
+    ]) {
+      const tail = new TextEncoder().encode(`${before}${cut}${after}`);
+      for (let shift = 1; shift < tail.length; shift++) {
+        const bytes = new Uint8Array(edge - shift + tail.length).fill(0x61);
+        bytes.set(tail, edge - shift);
+        const { text } = decodeText(bytes);
+        expect(text.slice(edge - shift)).toBe(`${before}${cut}${after}`.replace(/\r\n?/g, "\n"));
+      }
+    }
+    const pair = utf16(`${"a".repeat(edge / 2 - 1)}😀b`, false, false);
+    expect(decodeText(pair).text.slice(edge / 2 - 1)).toBe("😀b");
+    expect(decodeText(new TextEncoder().encode(`${"a".repeat(edge - 1)}\r`)).text.endsWith("a\n")).toBe(true);
+  });
+
+  it("keeps a zero-width no-break space that is not the first character, where a piece starts", () => {
+    const bytes = new TextEncoder().encode(`\uFEFF${"a".repeat(DECODE_PIECE_BYTES - 3)}\uFEFFb`);
+    expect(decodeText(bytes).text).toBe(`${"a".repeat(DECODE_PIECE_BYTES - 3)}\uFEFFb`);
+  });
+
+  it(`refuses a text of more than ${MAX_BOOK_CHARS} characters`, () => {
+    const bytes = new Uint8Array(MAX_BOOK_CHARS + 1).fill(0x61);
+    expect(() => decodeText(bytes)).toThrow(
+      new Error("this text runs past 64 million characters: too long to read as a book (the longest novels run to a few million)"),
+    );
   });
 });
 

@@ -3,6 +3,7 @@
  * (most), UTF-16 from Windows tools (with a BOM, sometimes without), and older Gutenberg or Word
  * exports in Windows-1252, which is not valid UTF-8 and would otherwise come out full of U+FFFD.
  */
+import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
 
 export type TextEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
@@ -51,24 +52,74 @@ const WINDOWS_1252_C1 =
   "\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F" +
   "\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178";
 
-function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder("windows-1252").decode(bytes).replace(/[\u0080-\u009f]/g, (c1) => WINDOWS_1252_C1[c1.charCodeAt(0) - 0x80] ?? c1);
+/** Windows-1252's characters where a decoder left C1 controls (see WINDOWS_1252_C1). */
+function fixWindows1252(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (c1) => WINDOWS_1252_C1[c1.charCodeAt(0) - 0x80] ?? c1);
 }
 
-function normaliseLineEndings(text: string): string {
-  return text.replace(/\r\n?/g, "\n");
+/**
+ * Bytes decoded at a time: each piece's string and its regex passes stay small whatever the file's
+ * size, and the text is refused as soon as it passes the cap, before the whole is ever one string.
+ */
+export const DECODE_PIECE_BYTES = 1 << 20;
+
+/** Where a piece of UTF-8 should end near `end` so no character is cut: before the lead byte of one it would split. */
+function utf8PieceEnd(bytes: Uint8Array, end: number): number {
+  if (end >= bytes.length) return bytes.length;
+  let at = end;
+  // A character is at most four bytes: a lead byte and up to three continuation bytes (10xxxxxx).
+  while (at > end - 3 && ((bytes[at] ?? 0) & 0xc0) === 0x80) at--;
+  return at;
 }
 
+/**
+ * The text in `encoding`, with "\n" line endings, decoded piece by piece; undefined when `fatal` and
+ * the bytes are not valid in that encoding. UTF-8 is cut between characters and each piece decoded
+ * whole, since Node decodes a stream through a slower path into strings of twice the memory; UTF-16
+ * is streamed (a piece may end inside a surrogate pair). A "\r" that ends a piece waits for the
+ * next, whose first character may be the "\n" of the same line ending.
+ */
+function decodePieces(bytes: Uint8Array, encoding: TextEncoding): string;
+function decodePieces(bytes: Uint8Array, encoding: TextEncoding, fatal: true): string | undefined;
+function decodePieces(bytes: Uint8Array, encoding: TextEncoding, fatal = false): string | undefined {
+  const streamed = encoding === "utf-16le" || encoding === "utf-16be";
+  // Decoded whole, every piece would lose a BOM it starts with: only the first piece's is dropped, below.
+  const decoder = new TextDecoder(encoding, { fatal, ignoreBOM: !streamed });
+  const pieces: string[] = [];
+  let length = 0;
+  let carriageReturn = "";
+  let start = 0;
+  do {
+    const end = encoding === "utf-8" ? utf8PieceEnd(bytes, start + DECODE_PIECE_BYTES) : Math.min(bytes.length, start + DECODE_PIECE_BYTES);
+    const last = end === bytes.length;
+    let decoded: string;
+    try {
+      decoded = decoder.decode(bytes.subarray(start, end), { stream: streamed && !last });
+    } catch {
+      return undefined;
+    }
+    if (start === 0 && encoding === "utf-8" && decoded.startsWith("\uFEFF")) decoded = decoded.slice(1);
+    let piece = carriageReturn + (encoding === "windows-1252" ? fixWindows1252(decoded) : decoded);
+    carriageReturn = !last && piece.endsWith("\r") ? "\r" : "";
+    if (carriageReturn) piece = piece.slice(0, -1);
+    piece = piece.replace(/\r\n?/g, "\n");
+    length += piece.length;
+    if (length > MAX_BOOK_CHARS) throw tooLongForABook("this text");
+    pieces.push(piece);
+    start = end;
+  } while (start < bytes.length);
+  return pieces.join("");
+}
+
+/** Refuses text longer than MAX_BOOK_CHARS (see book-length.ts) without building it. */
 export function decodeText(bytes: Uint8Array): DecodedText {
   // A BOM is trusted over the bytes after it; the decoders drop it themselves (ignoreBOM is false by default).
   const announced = byteOrderMark(bytes) ?? unmarkedUtf16(bytes);
-  if (announced) return { text: normaliseLineEndings(new TextDecoder(announced).decode(bytes)), encoding: announced };
-  try {
-    return { text: normaliseLineEndings(new TextDecoder("utf-8", { fatal: true }).decode(bytes)), encoding: "utf-8" };
-  } catch {
-    // Every byte is a character in Windows-1252 (a superset of Latin-1 as browsers decode it), so this cannot fail.
-    return { text: normaliseLineEndings(decodeWindows1252(bytes)), encoding: "windows-1252" };
-  }
+  if (announced) return { text: decodePieces(bytes, announced), encoding: announced };
+  const utf8 = decodePieces(bytes, "utf-8", true);
+  if (utf8 !== undefined) return { text: utf8, encoding: "utf-8" };
+  // Every byte is a character in Windows-1252 (a superset of Latin-1 as browsers decode it), so this cannot fail.
+  return { text: decodePieces(bytes, "windows-1252"), encoding: "windows-1252" };
 }
 
 /** C0 controls and DEL, but not tab, line feed, form feed or carriage return, which text files do hold. */

@@ -7,6 +7,7 @@
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import type { Book } from "./book";
+import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
 import { pageText } from "./pdf-lines";
 import { type OutlineEntry, outlineChapters } from "./pdf-outline";
 import { readPlainBook } from "./plain-book";
@@ -16,8 +17,10 @@ const PAGES_IN_FLIGHT = 8;
 /** Fewer letters than this per page on average: the pages are pictures of text. */
 const MIN_LETTERS_PER_PAGE = 20;
 
+/** Every page's text, refused as soon as they add up to more than a book (before they are joined into one string). */
 async function pageTexts(document: PDFDocumentProxy, signal: AbortSignal, onPage: (done: number) => void): Promise<string[]> {
   const texts: string[] = [];
+  let length = 0;
   for (let first = 1; first <= document.numPages; first += PAGES_IN_FLIGHT) {
     signal.throwIfAborted();
     const numbers = Array.from({ length: Math.min(PAGES_IN_FLIGHT, document.numPages - first + 1) }, (_, index) => first + index);
@@ -29,9 +32,13 @@ async function pageTexts(document: PDFDocumentProxy, signal: AbortSignal, onPage
         const runs = content.items
           .filter((item): item is TextItem => "str" in item)
           .map((item) => ({ str: item.str, y: item.transform[5] as number, height: item.height, hasEOL: item.hasEOL }));
+        // One page can hold more than a book: refused before its runs are joined into lines.
+        if (runs.reduce((sum, run) => sum + run.str.length, 0) > MAX_BOOK_CHARS) throw tooLongForABook("this PDF's text");
         return pageText(runs);
       }),
     );
+    length += batch.reduce((sum, text) => sum + text.length + 2, 0);
+    if (length > MAX_BOOK_CHARS) throw tooLongForABook("this PDF's text");
     texts.push(...batch);
     onPage(texts.length);
   }

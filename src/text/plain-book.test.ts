@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir } from "../test-utils/corpus";
 import type { Book } from "./book";
+import { MAX_BOOK_CHARS } from "./book-length";
 import { decodeText } from "./decode-text";
 import { readPlainBook } from "./plain-book";
 import { wordCount } from "./words";
@@ -305,5 +306,11 @@ describe("readPlainBook on other layouts", () => {
 
   it("gives no chapters for an empty file", () => {
     expect(readPlainBook("")).toEqual({ chapters: [] });
+  });
+
+  it("refuses a text longer than a book can be before reading it", () => {
+    expect(() => readPlainBook(`${"word ".repeat(MAX_BOOK_CHARS / 5)}.`)).toThrow(
+      new Error("this text runs past 64 million characters: too long to read as a book (the longest novels run to a few million)"),
+    );
   });
 });

@@ -10,6 +10,7 @@
  * it becomes a chapter called "Opening" (it may be a preface, a prologue or the story itself).
  */
 import type { Book, Chapter } from "./book";
+import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
 import { stripGutenberg } from "./gutenberg";
 import { type Heading, parseHeading } from "./headings";
 import { blockParagraphs, textBlocks } from "./paragraphs";
@@ -219,6 +220,7 @@ function windowedChapters(sections: readonly Section[]): Chapter[] {
 }
 
 export function readPlainBook(text: string): Book {
+  if (text.length > MAX_BOOK_CHARS) throw tooLongForABook("this text");
   const gutenberg = stripGutenberg(text);
   const blocks = textBlocks(gutenberg.text);
   const firstHeading = blocks.findIndex((block) => block.length <= 2 && parseHeading(block[0] ?? "") !== undefined);

@@ -4,6 +4,8 @@
  * volume or part it belongs to taken from the nesting of the contents, or, when the contents are
  * flat, from "VOLUME II" / "BOOK III" lines standing alone in the text (converters from plain text
  * leave them at the end of the previous chapter's file, as in the corpus Emma, or atop the next).
+ * A piece holding several chapter headings (a novel in one file, or files the contents point to only
+ * at their starts) is cut again at those headings, each chapter titled by its own.
  */
 import type { Chapter } from "../book";
 import { parseHeading } from "../headings";
@@ -36,6 +38,8 @@ interface Section {
   target?: TocTarget;
   /** The piece of a file before the first place the contents point to (or a whole file they never point to). */
   untargeted: boolean;
+  /** Cut at a chapter heading inside what the contents point to: titled by its headings, not the contents' label. */
+  atHeading?: boolean;
 }
 
 /** Below this many words, a piece of the book with no chapter-like title is a title page, dedication or epigraph. */
@@ -82,6 +86,26 @@ function tocTargets(entries: TocEntry[], parts: string[] = []): TocTarget[] {
   });
 }
 
+/** A heading that opens a chapter, a preface or an epilogue: not a part's, a bare number's or a contents list's. */
+function isChapterHeading(block: TextBlock): boolean {
+  const kind = block.heading ? parseHeading(block.text)?.kind : undefined;
+  return kind === "chapter" || kind === "standalone";
+}
+
+/** The section cut before each of its chapter headings when it holds more than one; what precedes the first stays as it was. */
+function splitAtChapterHeadings(section: Section): Section[] {
+  const cuts = section.blocks.flatMap((block, index) => (isChapterHeading(block) ? [index] : []));
+  const [first = 0] = cuts;
+  if (cuts.length < 2) return [section];
+  const chapters = cuts.map((at, index): Section => ({
+    ...section,
+    blocks: section.blocks.slice(at, cuts[index + 1] ?? section.blocks.length),
+    untargeted: false,
+    atHeading: true,
+  }));
+  return first > 0 ? [{ ...section, blocks: section.blocks.slice(0, first) }, ...chapters] : chapters;
+}
+
 function pageSections(page: Page, targets: TocTarget[]): Section[] {
   const { blocks, anchors } = page.text;
   const located = targets
@@ -99,7 +123,7 @@ function pageSections(page: Page, targets: TocTarget[]): Section[] {
   starts.forEach(({ target, at }, index) => {
     sections.push({ blocks: blocks.slice(at, starts[index + 1]?.at ?? blocks.length), role: page.role, target, untargeted: false });
   });
-  return sections;
+  return sections.flatMap(splitAtChapterHeadings);
 }
 
 /** Volume or part lines at the start (among the headings) or at the end of a piece, taken out of its text. */
@@ -143,7 +167,11 @@ export function bookChapters(pages: Page[], toc: TocEntry[]): Chapter[] {
   const targets = tocTargets(toc);
   const partsFromToc = targets.some((target) => target.part !== undefined);
   const targetsByPath = new Map<string, TocTarget[]>();
-  for (const target of targets) targetsByPath.set(target.path, [...(targetsByPath.get(target.path) ?? []), target]);
+  for (const target of targets) {
+    const list = targetsByPath.get(target.path);
+    if (list) list.push(target);
+    else targetsByPath.set(target.path, [target]);
+  }
   const tocCoversText = pages.some((page) => page.role === "content" && targetsByPath.has(page.path));
   const chapters: Chapter[] = [];
   let part: string | undefined;
@@ -165,9 +193,10 @@ export function bookChapters(pages: Page[], toc: TocEntry[]): Chapter[] {
       const continues = section.untargeted && tocCoversText && first && !first.heading && !isPartTitle(first.text);
 
       if (section.role === "content" && continues && previous) {
-        previous.paragraphs.push(...paragraphs);
+        // Not push(...paragraphs): a file of a hundred thousand paragraphs would overflow the call's arguments.
+        previous.paragraphs = previous.paragraphs.concat(paragraphs);
       } else if (section.role === "content" && paragraphs.length > 0) {
-        const label = section.target?.label || undefined;
+        const label = (!section.atHeading && section.target?.label) || undefined;
         const words = marked.blocks.reduce((sum, block) => sum + wordCount(block.text), 0);
         const chapterLike = isChapterTitle(label) || isChapterTitle(headings[0]);
         if (words >= MIN_CHAPTER_WORDS || chapterLike) {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { corpusDir } from "../../test-utils/corpus";
+import { BOMB_CHAPTER, bombEpub, MEBIBYTE } from "../../test-utils/epub-bomb";
 import { readEpub } from "./read-epub";
 
 const emmaBytes = readFileSync(path.join(corpusDir(), "text", "emma_austen.epub"));
@@ -244,6 +245,83 @@ describe("a synthetic EPUB without any table of contents", () => {
       { title: "Section 2", part: "VOLUME I", paragraphs: [PROSE] },
       { title: "The Storm", part: "VOLUME II", paragraphs: [PROSE] },
     ]);
+  });
+});
+
+describe("a novel in one XHTML file, its chapters under <h2> headings", () => {
+  const opf = (
+    nav: boolean,
+  ) => `<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+<dc:title>The Long Novel</dc:title><dc:creator>A. Writer</dc:creator></metadata><manifest>
+${nav ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>' : ""}
+<item id="text" href="novel.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="text"/></spine></package>`;
+  // The contents, when there are any, point to the file alone, as a converter from one text file leaves them.
+  const nav = page(`<nav epub:type="toc"><ol><li><a href="novel.xhtml">The Long Novel</a></li></ol></nav>`);
+  const chapter = (number: number) =>
+    `${number === 1 ? "<h1>VOLUME I</h1>" : number === 26 ? "<h1>VOLUME II</h1>" : ""}<h2>CHAPTER ${number}</h2>` +
+    `${number === 3 ? "<h3>The Ball</h3>" : ""}<p>${number}. ${PROSE}</p><p>${PROSE}</p>`;
+  const novel = page(`<h1>The Long Novel</h1><p>by A. Writer</p>${Array.from({ length: 50 }, (_, index) => chapter(index + 1)).join("")}`);
+  const titles = Array.from({ length: 50 }, (_, index) => (index === 2 ? "CHAPTER 3. The Ball" : `CHAPTER ${index + 1}`));
+
+  it.each([
+    ["with contents pointing to the file", true],
+    ["without contents", false],
+  ])("%s, has its 50 chapters, titled by their headings, in their volumes", (_name, withNav) => {
+    const files: Record<string, string> = {
+      "META-INF/container.xml": CONTAINER,
+      "OEBPS/content.opf": opf(withNav),
+      "OEBPS/novel.xhtml": novel,
+    };
+    if (withNav) files["OEBPS/nav.xhtml"] = nav;
+    const book = readEpub(epub(files));
+    expect(book.chapters.map((chapter) => chapter.title)).toEqual(titles);
+    expect(book.chapters.map((chapter) => chapter.part)).toEqual([
+      ...Array<string>(25).fill("VOLUME I"),
+      ...Array<string>(25).fill("VOLUME II"),
+    ]);
+    book.chapters.forEach((chapter, index) => expect(chapter.paragraphs).toEqual([`${index + 1}. ${PROSE}`, PROSE]));
+  });
+});
+
+describe("a chapter continued in a file of 200,000 paragraphs the contents skip", () => {
+  const opf = `<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/><manifest>
+<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="b" href="b.xhtml" media-type="application/xhtml+xml"/></manifest>
+<spine><itemref idref="a"/><itemref idref="b"/></spine></package>`;
+
+  it("joins them to the chapter (more than one call's arguments can hold)", () => {
+    const book = readEpub(
+      epub({
+        "META-INF/container.xml": CONTAINER,
+        "OEBPS/content.opf": opf,
+        "OEBPS/nav.xhtml": page(`<nav epub:type="toc"><ol><li><a href="a.xhtml">Chapter One</a></li></ol></nav>`),
+        "OEBPS/a.xhtml": page(`<h2>Chapter One</h2><p>${PROSE}</p>`),
+        "OEBPS/b.xhtml": page(Array.from({ length: 200_000 }, (_, index) => `<p>and on, ${index}.</p>`).join("")),
+      }),
+    );
+    expect(book.chapters).toHaveLength(1);
+    expect(book.chapters[0]?.paragraphs).toHaveLength(200_001);
+  });
+});
+
+describe("an EPUB that would inflate past what a book can be (a zip bomb)", () => {
+  /** The largest the process has been, in bytes. */
+  const peakMemory = () => process.resourceUsage().maxRSS * 1024;
+
+  it.each([
+    ["declares", undefined, `this EPUB's file ${BOMB_CHAPTER} would inflate to more than 64 MB of text: too large to read (a zip bomb?)`],
+    [
+      "lies about",
+      2000,
+      `this EPUB's file ${BOMB_CHAPTER} inflates to more than 100 times its packed size, which no book's text does: not read (a zip bomb?)`,
+    ],
+  ])("a megabyte whose chapter inflates to a gigabyte, which its zip %s, is refused in little memory", (_how, declaredSize, message) => {
+    const bytes = bombEpub({ mebibytes: 1024, declaredSize });
+    expect(bytes.length).toBeLessThan(2 * MEBIBYTE);
+    const before = peakMemory();
+    expect(() => readEpub(bytes)).toThrow(new Error(message));
+    // Inflated whole, the chapter would take a gigabyte, and decoding it would end the process (past the longest string V8 can hold).
+    expect(peakMemory() - before).toBeLessThan(50 * MEBIBYTE);
   });
 });
 
