@@ -49,10 +49,10 @@ export async function apiPlugin(app: FastifyInstance, { context }: { context: Ap
         title: "PixelBatch API",
         version: "1",
         description:
-          "Credit-based image processing. `x-actions` lists the actions: each takes the settings of the browser tool it names as its `parameters` (JSON Schema under `components.schemas`) and costs `credits` per input file.",
+          "Credit-based image processing. `x-actions` lists the actions: each takes the settings of the browser tool it names as its `parameters` (JSON Schema under `components.schemas`), costs `credits` per input file, and gives each file the time its `budget` states: a file that runs past it, or needs more memory than a task may use, fails and its credits are refunded.",
       },
       // @fastify/swagger copies "x-" keys into the document; its types do not list them.
-      ...({ "x-actions": actionDocs() } as object),
+      ...({ "x-actions": actionDocs(config.taskTimeScale) } as object),
       servers: [{ url: config.publicUrl ?? "/" }],
       components: {
         schemas: actionSchemas(),

@@ -5,10 +5,10 @@
  */
 import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
 import { extractImages, type ImageEncoder } from "../../src/tools/bulk-pdf-image-extractor/extract-images";
-import type { Settings } from "../../src/tools/bulk-pdf-image-extractor/meta";
+import tool, { type Settings } from "../../src/tools/bulk-pdf-image-extractor/meta";
 import { toRgba } from "../../src/tools/bulk-pdf-image-extractor/pixels";
 import { encodeImage } from "./image-io";
-import { openPdfOnNode } from "./pdf-node";
+import { openPdfOnNode, withinPageLimit } from "./pdf-node";
 import type { ActionRunner } from "./result";
 import { fromToolResult } from "./tool-result";
 
@@ -30,6 +30,7 @@ const encodeWithSharp: ImageEncoder = async (image, format, quality, suffix) => 
 export const pdfExtractImages: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
   const pdf = await openPdfOnNode(bytes, signal);
   try {
+    withinPageLimit(tool, pdf.document.numPages, () => "split the PDF into smaller ones, a task for each");
     const source = { document: pdf.document, file: new Blob([new Uint8Array(bytes)]), password: "", ops: pdf.ops };
     const result = await extractImages(source, settings, signal, () => undefined, encodeWithSharp);
     // Nothing to deliver is not charged: the task fails with the tool's own words, and its credits come back.

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { OPS, PDFDocumentProxy } from "pdfjs-dist";
 import { openedDocument, type OpenedDocument } from "../../src/codecs/pdf/opened-document";
 import { PasswordError } from "../../src/domain/password-error";
+import type { ToolMeta } from "../../src/domain/tool";
 import { loadOnce } from "./load-once";
 
 /**
@@ -73,4 +74,14 @@ export async function openPdfOnNode(bytes: Buffer, signal: AbortSignal): Promise
   } catch (error) {
     throw error instanceof PasswordError ? new Error(PROTECTED_PDF) : error;
   }
+}
+
+/**
+ * Refuses more pages than one task of the action takes (its meta's `api.maxPages`), before any is
+ * read: a task is one price, and a PDF of thousands of pages would hold a runner for as many pages.
+ */
+export function withinPageLimit(tool: ToolMeta, pages: number, whatToDo: (limit: number) => string): void {
+  const limit = tool.api?.maxPages;
+  if (limit === undefined || pages <= limit) return;
+  throw new Error(`${pages.toLocaleString("en")} pages is more than one ${tool.api?.name} task takes (${limit}): ${whatToDo(limit)}`);
 }

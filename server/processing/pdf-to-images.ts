@@ -6,12 +6,13 @@
 import { createCanvas } from "@napi-rs/canvas";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
-import { convertPages, type PageRenderer } from "../../src/tools/bulk-pdf-to-images-converter/convert-pages";
-import type { Settings } from "../../src/tools/bulk-pdf-to-images-converter/meta";
+import { chosenPages, convertPages, type PageRenderer } from "../../src/tools/bulk-pdf-to-images-converter/convert-pages";
+import tool, { type Settings } from "../../src/tools/bulk-pdf-to-images-converter/meta";
 import { drawPage } from "../../src/tools/bulk-pdf-to-images-converter/render-page";
+import { renderSize } from "../../src/tools/bulk-pdf-to-images-converter/render-size";
 import { encodeImage } from "./image-io";
-import { openPdfOnNode } from "./pdf-node";
-import type { ActionRunner } from "./result";
+import { openPdfOnNode, withinPageLimit } from "./pdf-node";
+import type { ActionRunner, WorkMeasure } from "./result";
 import { fromToolResult } from "./tool-result";
 
 const renderOnNode: PageRenderer = async (document: PDFDocumentProxy, pageNumber, settings, suffix) => {
@@ -30,10 +31,38 @@ const renderOnNode: PageRenderer = async (document: PDFDocumentProxy, pageNumber
   }
 };
 
+function withinLimit(pageCount: number, settings: Settings): void {
+  withinPageLimit(tool, chosenPages(pageCount, settings).pages.length, (limit) =>
+    settings.pages === "all"
+      ? `send "pages": "ranges" with "ranges": "1-${limit}", then "${limit + 1}-${2 * limit}" and so on, a task for each`
+      : `send fewer pages in "ranges", in several tasks`,
+  );
+}
+
 export const pdfToImages: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
   const pdf = await openPdfOnNode(bytes, signal);
   try {
+    withinLimit(pdf.document.numPages, settings);
     return await fromToolResult(await convertPages(pdf.document, settings, signal, () => undefined, renderOnNode));
+  } finally {
+    await pdf.close();
+  }
+};
+
+/** The megapixels the chosen pages are drawn as, from each page's size: the action's work (its budget's unit). */
+export const measureWork: WorkMeasure<Settings> = async ({ bytes }, settings, signal) => {
+  const pdf = await openPdfOnNode(bytes, signal);
+  try {
+    withinLimit(pdf.document.numPages, settings);
+    let megapixels = 0;
+    for (const pageNumber of chosenPages(pdf.document.numPages, settings).pages) {
+      const page = await pdf.document.getPage(pageNumber);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const size = renderSize(width, height, settings);
+      megapixels += (size.width * size.height) / 1_000_000;
+      page.cleanup();
+    }
+    return megapixels;
   } finally {
     await pdf.close();
   }

@@ -40,6 +40,12 @@ export interface CompanionFile {
 
 export type ActionRunner<S> = (input: ActionInput, settings: S, signal: AbortSignal) => Promise<ActionResult>;
 
+/**
+ * The work a file holds in its action's budget unit, for an action that measures it itself (its
+ * output megapixels): exported as `measureWork` beside the runner. It may refuse the file as the runner would.
+ */
+export type WorkMeasure<S> = (input: ActionInput, settings: S, signal: AbortSignal) => Promise<number>;
+
 /** An action on an image: its bytes decoded upright, in sRGB RGBA, before it runs. */
 export type ImageRunner<S> = (input: ActionInput & { decoded: Decoded }, settings: S, signal: AbortSignal) => Promise<ActionResult>;
 

@@ -8,8 +8,12 @@ describe("the server's actions", () => {
     expect(ACTION_TOOLS["remove-background"]?.id).toBe("bulk-image-background-removal");
   });
 
-  it("load each runner's code when it is first asked for", async () => {
-    for (const action of ACTIONS) expect(typeof (await RUNNERS[action]!())).toBe("function");
+  it("load each runner's code when it is first asked for, with its own measure where its budget counts output megapixels", async () => {
+    for (const action of ACTIONS) {
+      const module = await RUNNERS[action]!();
+      expect(typeof module.run).toBe("function");
+      expect(typeof module.measureWork).toBe(ACTION_TOOLS[action]?.api?.budget.unit === "output megapixel" ? "function" : "undefined");
+    }
   }, 60_000);
 
   it("cost what the tool's meta says", () => {

@@ -1,12 +1,22 @@
 import { type Action, ACTION_TOOLS } from "../tasks/actions";
 import { inApiWords } from "./api-wording";
-import type { ActionInput, ActionResult, ActionRunner } from "./result";
+import type { SettingsSchema } from "../../src/domain/tool";
+import type { ActionInput, ActionResult, ActionRunner, WorkMeasure } from "./result";
 
-/** A runner from its module, which must export it under that name. */
-function runnerOf(module: unknown, name: string): ActionRunner<never> {
-  const runner = (module as Record<string, unknown>)[name];
-  if (typeof runner !== "function") throw new Error(`server/processing exports no runner "${name}"`);
-  return runner as ActionRunner<never>;
+/** An action's server module: its runner, and the measure of a file's work when the action measures it itself. */
+export interface ActionModule {
+  run: ActionRunner<never>;
+  measureWork?: WorkMeasure<never>;
+}
+
+/** The module's runner, which it must export under that name, and its `measureWork` if it has one. */
+function runnerOf(module: unknown, name: string): ActionModule {
+  const { [name]: run, measureWork } = module as Record<string, unknown>;
+  if (typeof run !== "function") throw new Error(`server/processing exports no runner "${name}"`);
+  return {
+    run: run as ActionRunner<never>,
+    ...(typeof measureWork === "function" ? { measureWork: measureWork as WorkMeasure<never> } : {}),
+  };
 }
 
 /**
@@ -18,7 +28,7 @@ function runnerOf(module: unknown, name: string): ActionRunner<never> {
  * by esbuild into the CLI.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- see above */
-export const RUNNERS: Readonly<Record<Action, () => Promise<ActionRunner<never>>>> = {
+export const RUNNERS: Readonly<Record<Action, () => Promise<ActionModule>>> = {
   compress: async () => runnerOf(require("./compress"), "compress"),
   convert: async () => runnerOf(require("./convert"), "convert"),
   resize: async () => runnerOf(require("./resize"), "resize"),
@@ -41,6 +51,24 @@ export const RUNNERS: Readonly<Record<Action, () => Promise<ActionRunner<never>>
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/** The action's module and its tool's settings schema. */
+async function actionModule(action: Action): Promise<{ module: ActionModule; schema: SettingsSchema }> {
+  const load = Object.hasOwn(RUNNERS, action) ? RUNNERS[action] : undefined;
+  const schema = ACTION_TOOLS[action]?.settings;
+  if (!load || !schema) throw new Error(`The server cannot run "${action}".`);
+  return { module: await load(), schema };
+}
+
+/** The tool's words for the API (see api-wording.ts), in a note or in an error's message. */
+async function worded<T>(schema: SettingsSchema, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Error) error.message = inApiWords(error.message, schema);
+    throw error;
+  }
+}
+
 /** Runs one action on one file with settings already checked by the action's schema. */
 export async function runAction(
   action: Action,
@@ -48,15 +76,20 @@ export async function runAction(
   settings: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<ActionResult> {
-  const load = Object.hasOwn(RUNNERS, action) ? RUNNERS[action] : undefined;
-  const schema = ACTION_TOOLS[action]?.settings;
-  if (!load || !schema) throw new Error(`The server cannot run "${action}".`);
-  const runner = (await load()) as ActionRunner<Record<string, unknown>>;
-  try {
-    const result = await runner(input, settings, signal);
-    return result.note ? { ...result, note: inApiWords(result.note, schema) } : result;
-  } catch (error) {
-    if (error instanceof Error) error.message = inApiWords(error.message, schema);
-    throw error;
-  }
+  const { module, schema } = await actionModule(action);
+  const run = module.run as ActionRunner<Record<string, unknown>>;
+  const result = await worded(schema, () => run(input, settings, signal));
+  return result.note ? { ...result, note: inApiWords(result.note, schema) } : result;
+}
+
+/** The file's work as its action measures it itself (see WorkMeasure); null for an action that leaves it to its budget's unit. */
+export async function actionOwnMeasure(
+  action: Action,
+  input: ActionInput,
+  settings: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<number | null> {
+  const { module, schema } = await actionModule(action);
+  const measure = module.measureWork as WorkMeasure<Record<string, unknown>> | undefined;
+  return measure ? worded(schema, () => measure(input, settings, signal)) : null;
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RunnerPool, TaskLimitError } from "./runner-pool";
-import { budgetSeconds } from "./task-budget";
+import { budgetSeconds, maxUnits, tooMuchWorkMessage } from "./task-budget";
 import { ACTION_TOOLS } from "../tasks/actions";
 
 /**
@@ -14,6 +14,8 @@ import { ACTION_TOOLS } from "../tasks/actions";
 const RUNNER = path.join(__dirname, "test-fixtures", "misbehaving-runner.ts");
 const SCALE = 0.05;
 const compressBudget = ACTION_TOOLS.compress!.api!.budget;
+/** The most work a compress file may hold. */
+const MOST = maxUnits(compressBudget);
 
 function poolOf(memoryMb = 400, timeScale = SCALE) {
   return new RunnerPool({ size: 1, memoryMb, timeScale, runner: RUNNER });
@@ -49,9 +51,19 @@ describe("the runner pool", () => {
     const seconds = budgetSeconds(compressBudget, 0, SCALE);
     const started = Date.now();
     const hung = run(pool, { behaviour: "hang" });
-    await expect(hung).rejects.toThrow(new TaskLimitError(`took longer than this action allows (${seconds} s for 0 megapixels)`));
+    await expect(hung).rejects.toThrow(new TaskLimitError(`this file took longer than this action allows (${seconds} s for 0 megapixels)`));
     expect(Date.now() - started).toBeLessThan(seconds * 1000 + 3000);
     await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
+  });
+
+  it("refuses a file whose measured work would need more than any task may take, before it runs", async () => {
+    pool = poolOf();
+    const units = MOST * 3;
+    const seconds = budgetSeconds(compressBudget, units, SCALE);
+    const started = Date.now();
+    // The runner would never answer: the refusal comes from the measure alone.
+    await expect(run(pool, { behaviour: "hang", units })).rejects.toThrow(tooMuchWorkMessage(compressBudget, units, seconds, SCALE));
+    expect(Date.now() - started).toBeLessThan(budgetSeconds(compressBudget, 0, SCALE) * 1000);
   });
 
   it("gives a file the time its measured work allows", async () => {
@@ -70,8 +82,8 @@ describe("the runner pool", () => {
 
   it("stops a file past the task memory, which V8's heap limit does not see", async () => {
     pool = poolOf(300);
-    await expect(run(pool, { behaviour: "buffers", units: 1000 })).rejects.toThrow(
-      "needed more than 300 MB of memory, the most one task may use, so it was stopped",
+    await expect(run(pool, { behaviour: "buffers", units: MOST })).rejects.toThrow(
+      "this file needed more than 300 MB of memory, the most one task may use, so it was stopped",
     );
     await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
   });
@@ -79,8 +91,8 @@ describe("the runner pool", () => {
   it("fails a file whose runner V8 aborts for memory, and only that file", async () => {
     // Decoding 600 MB as Windows-1252 takes V8 several seconds before it gives up: the full budget, unscaled.
     pool = poolOf(3000, 1);
-    await expect(run(pool, { behaviour: "string", units: 1000 })).rejects.toThrow(
-      "ran out of memory while being processed (a task may use 3000 MB), so it was stopped",
+    await expect(run(pool, { behaviour: "string", units: MOST })).rejects.toThrow(
+      "this file ran out of memory while being processed (a task may use 3000 MB), so it was stopped",
     );
     await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
   });
@@ -88,7 +100,7 @@ describe("the runner pool", () => {
   it("fails a file whose runner crashes, saying so, and goes on", async () => {
     pool = poolOf();
     const crash = run(pool, { behaviour: "crash" });
-    await expect(crash).rejects.toThrow("stopped the processing unexpectedly (signal SIGSEGV), so it was not tried again");
+    await expect(crash).rejects.toThrow("this file stopped the processing unexpectedly (signal SIGSEGV), so it was not tried again");
     await expect(crash).rejects.toBeInstanceOf(TaskLimitError);
     await expect(runnerOf(pool)).resolves.toMatch(/^\d+$/);
   });
@@ -97,7 +109,7 @@ describe("the runner pool", () => {
     pool = poolOf();
     const first = await runnerOf(pool);
     const stop = new AbortController();
-    const hung = run(pool, { behaviour: "hang", units: 1000 }, stop.signal);
+    const hung = run(pool, { behaviour: "hang", units: MOST }, stop.signal);
     setTimeout(() => stop.abort(new Error("the server is stopping")), 300);
     await expect(hung).rejects.toThrow("the server is stopping");
     const next = await runnerOf(pool);
@@ -107,7 +119,7 @@ describe("the runner pool", () => {
 
   it("keeps a file waiting for a runner while every runner is busy", async () => {
     pool = poolOf();
-    const slow = run(pool, { behaviour: "slow", units: 1000, seconds: 0.5 });
+    const slow = run(pool, { behaviour: "slow", units: MOST, seconds: 0.5 });
     const next = run(pool, { behaviour: "echo" });
     expect(pool.inFlight()).toEqual({ all: 1, models: 0 });
     await Promise.all([slow, next]);

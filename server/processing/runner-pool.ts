@@ -16,7 +16,7 @@ import { type Action, ACTION_TOOLS, isModelAction } from "../tasks/actions";
 import { residentMegabytes } from "./resident-memory";
 import type { ActionInput, ActionResult } from "./result";
 import type { RunnerJob, RunnerReply } from "./runner-protocol";
-import { budgetSeconds, overBudgetMessage } from "./task-budget";
+import { budgetSeconds, maxTaskSeconds, overBudgetMessage, tooMuchWorkMessage } from "./task-budget";
 
 /** A file stopped for what it cost (time, memory) or for ending its runner: failed, never tried again. */
 export class TaskLimitError extends Error {}
@@ -214,10 +214,13 @@ export class RunnerPool {
     const pending = runner.busy;
     if (!pending || pending.id !== message.id) return;
     if (message.kind === "measured") {
-      const work = { units: message.units, seconds: budgetSeconds(budgetOf(pending.action), message.units, this.timeScale) };
+      const budget = budgetOf(pending.action);
+      const work = { units: message.units, seconds: budgetSeconds(budget, message.units, this.timeScale) };
       runner.measured = work;
-      this.armDeadline(runner, work.seconds);
       pending.hooks.measured?.(work);
+      if (work.seconds > maxTaskSeconds(this.timeScale))
+        this.stop(runner, tooMuchWorkMessage(budget, work.units, work.seconds, this.timeScale));
+      else this.armDeadline(runner, work.seconds);
       return;
     }
     this.release(runner);
@@ -267,8 +270,8 @@ export class RunnerPool {
 
   private crashMessage(runner: Runner, code: number | null, signal: NodeJS.Signals | null): string {
     if (OUT_OF_MEMORY.test(runner.stderrTail))
-      return `ran out of memory while being processed (a task may use ${this.options.memoryMb} MB), so it was stopped`;
-    return `stopped the processing unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}), so it was not tried again`;
+      return `this file ran out of memory while being processed (a task may use ${this.options.memoryMb} MB), so it was stopped`;
+    return `this file stopped the processing unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}), so it was not tried again`;
   }
 
   /** While files run, reads each busy runner's resident memory and stops the one past the limit. */
@@ -286,7 +289,10 @@ export class RunnerPool {
           if (megabytes === null) return;
           runner.residentMb = megabytes;
           if (megabytes > this.options.memoryMb && runner.busy)
-            this.stop(runner, `needed more than ${this.options.memoryMb} MB of memory, the most one task may use, so it was stopped`);
+            this.stop(
+              runner,
+              `this file needed more than ${this.options.memoryMb} MB of memory, the most one task may use, so it was stopped`,
+            );
         });
     }, MEMORY_CHECK_MS);
   }

@@ -29,7 +29,7 @@ async function run(job: RunnerJob): Promise<RunnerReply> {
     companions: await readCompanions(job.companions),
   };
   const budget = ACTION_TOOLS[job.action]?.api?.budget;
-  if (budget) await reply({ id: job.id, kind: "measured", units: await measureUnits(budget, input, job.settings, signal) });
+  if (budget) await reply({ id: job.id, kind: "measured", units: await measureUnits(job.action, budget, input, job.settings, signal) });
   const result = await runAction(job.action, input, job.settings, signal);
   const files: RunnerFile[] = [];
   for (const [position, { buffer, ...file }] of result.files.entries()) {

@@ -1,37 +1,59 @@
 /**
  * A file's time limit on the server, from its action's budget (src/domain/tool.ts) and the work the
- * file holds: what the runner pool enforces and what the OpenAPI document and the /api/ page state.
+ * file holds: what the runner pool enforces, and what the OpenAPI document and the /api/ page state.
  */
 import type { TaskBudget, WorkUnit } from "../../src/domain/tool";
 
 /**
- * No file holds a runner longer than this, whatever its size: past it a runner is stopped even
- * where the action's rate would allow more (the inputs' own limits keep every action below it today).
+ * No file holds a runner longer than this: a file whose work would need more is refused as soon as it
+ * is measured, before it runs, rather than run for minutes and stopped.
  */
 export const MAX_TASK_SECONDS = 300;
 
-const UNIT_NAMES: Record<WorkUnit, [one: string, many: string]> = {
-  megapixel: ["megapixel of the input", "megapixels"],
-  "output megapixel": ["megapixel of the output", "output megapixels"],
-  page: ["page", "pages"],
-  megabyte: ["MB of the input file", "MB"],
+const UNITS: Record<WorkUnit, { one: string; many: string; smaller: string }> = {
+  megapixel: { one: "megapixel of the input", many: "megapixels", smaller: "send a smaller image" },
+  "output megapixel": {
+    one: "megapixel drawn",
+    many: "megapixels to draw",
+    smaller: "draw fewer pages or at a lower resolution, in several tasks",
+  },
+  page: { one: "page", many: "pages", smaller: "split the PDF into smaller ones" },
+  megabyte: { one: "MB of the input file", many: "MB", smaller: "send a smaller file" },
 };
 
-/** Whole seconds, rounded up, never past MAX_TASK_SECONDS; all of it times the server's scale (TASK_TIME_SCALE). */
+/** Whole seconds, rounded up, times the server's scale (TASK_TIME_SCALE); more than MAX_TASK_SECONDS when the work is too much. */
 export function budgetSeconds(budget: TaskBudget, units: number, scale = 1): number {
-  return Math.max(1, Math.ceil(Math.min(MAX_TASK_SECONDS, budget.seconds + budget.perUnit * Math.max(0, units)) * scale));
+  return Math.max(1, Math.ceil((budget.seconds + budget.perUnit * Math.max(0, units)) * scale));
 }
 
+export const maxTaskSeconds = (scale = 1) => Math.ceil(MAX_TASK_SECONDS * scale);
+
+/** The most work a file of the action may hold, at the settings' usual weight. */
+export function maxUnits(budget: TaskBudget): number {
+  return Math.floor((MAX_TASK_SECONDS - budget.seconds) / budget.perUnit);
+}
+
+const roundedUnits = (units: number) => Number(units.toFixed(units < 10 ? 2 : 0)).toLocaleString("en");
 const scaled = (seconds: number, scale: number) => Number((seconds * scale).toPrecision(3));
 
-/** E.g. "10 s + 2 s per megapixel of the input, at most 300 s". */
+/** E.g. "10 s + 2 s per megapixel of the input: files up to 145 megapixels, at most 300 s". */
 export function describeBudget(budget: TaskBudget, scale = 1): string {
-  const perUnit = `${scaled(budget.perUnit, scale)} s per ${UNIT_NAMES[budget.unit][0]}`;
-  return `${scaled(budget.seconds, scale)} s + ${perUnit}, at most ${scaled(MAX_TASK_SECONDS, scale)} s`;
+  const { one, many } = UNITS[budget.unit];
+  const rate = `${scaled(budget.seconds, scale)} s + ${scaled(budget.perUnit, scale)} s per ${one}`;
+  return `${rate}: files up to ${maxUnits(budget).toLocaleString("en")} ${many}, at most ${maxTaskSeconds(scale)} s`;
+}
+
+/** Told when a file's measured work would need more than any task may take. */
+export function tooMuchWorkMessage(budget: TaskBudget, units: number, seconds: number, scale = 1): string {
+  const { many, smaller } = UNITS[budget.unit];
+  return (
+    `this file is more than one task may do: its ${roundedUnits(units)} ${many} would need up to ${seconds.toLocaleString("en")} s, ` +
+    `and a task may take at most ${maxTaskSeconds(scale)} s: ${smaller}`
+  );
 }
 
 /** The message of a file stopped at its limit. */
 export function overBudgetMessage(seconds: number, units: number | null, unit: WorkUnit): string {
-  const work = units === null ? "" : ` for ${Number(units.toFixed(2))} ${UNIT_NAMES[unit][units === 1 ? 0 : 1]}`;
-  return `took longer than this action allows (${seconds} s${work})`;
+  const work = units === null ? "" : ` for ${roundedUnits(units)} ${units === 1 ? UNITS[unit].one : UNITS[unit].many}`;
+  return `this file took longer than this action allows (${seconds} s${work})`;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { actionsOf } from "../../src/lib/openapi-actions";
-import { ACTIONS } from "../tasks/actions";
+import { describeBudget, MAX_TASK_SECONDS, maxUnits } from "../processing/task-budget";
+import { ACTION_TOOLS, ACTIONS } from "../tasks/actions";
 import { actionDocs, actionSchemas, parametersSchemaName } from "./action-docs";
 
 describe("the actions in the OpenAPI document", () => {
@@ -22,6 +23,26 @@ describe("the actions in the OpenAPI document", () => {
     const resize = actionSchemas().ResizeParameters as { additionalProperties: boolean; properties: Record<string, { widget?: unknown }> };
     expect(resize.additionalProperties).toBe(false);
     expect(Object.values(resize.properties).some((property) => "widget" in property)).toBe(false);
+  });
+
+  it("state each action's time per file from its tool's budget, times the server's scale, and the PDF actions' page limits", () => {
+    const budget = ACTION_TOOLS.flip!.api!.budget;
+    expect(actionDocs().find((action) => action.name === "flip")?.budget).toEqual({
+      seconds: budget.seconds,
+      per_unit: budget.perUnit,
+      unit: "megapixel",
+      max_units: maxUnits(budget),
+      max_seconds: MAX_TASK_SECONDS,
+      text: describeBudget(budget),
+    });
+    expect(actionDocs(2).find((action) => action.name === "flip")?.budget).toMatchObject({
+      seconds: budget.seconds * 2,
+      per_unit: budget.perUnit * 2,
+      max_seconds: MAX_TASK_SECONDS * 2,
+    });
+    const pages = actionsOf(document).find((action) => action.name === "pdf-to-images");
+    expect(pages).toMatchObject({ maxPages: 200, timeLimit: expect.stringContaining("per megapixel drawn") });
+    expect(actionsOf(document).find((action) => action.name === "flip")?.maxPages).toBeNull();
   });
 
   it("carry the example a tool asks for where its defaults alone would leave a photo as it is", () => {

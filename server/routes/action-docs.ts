@@ -4,6 +4,8 @@
  * so nothing about an action is written twice.
  */
 import { z } from "zod";
+import type { WorkUnit } from "../../src/domain/tool";
+import { describeBudget, maxTaskSeconds, maxUnits } from "../processing/task-budget";
 import { ACTION_TOOLS, ACTIONS, actionCost } from "../tasks/actions";
 
 /** One action in the document's `x-actions` list. */
@@ -21,6 +23,13 @@ export interface ActionDoc {
   parameters: string;
   /** What the /api/ page's example sends beyond the defaults: parameters, and second files by key with their name suffix. */
   example: { parameters?: Record<string, unknown>; companions: { key: string; suffix: string }[] };
+  /**
+   * How long one file may run: `seconds` plus `per_unit` seconds per unit of its work, a file whose work
+   * would need more than `max_seconds` refused before it runs; past its time a file fails and is refunded.
+   */
+  budget: { seconds: number; per_unit: number; unit: WorkUnit; max_units: number; max_seconds: number; text: string };
+  /** Pages of one PDF a task takes at most. */
+  max_pages?: number;
 }
 
 /** `remove-background` → `RemoveBackgroundParameters`. */
@@ -57,9 +66,11 @@ export function actionSchemas(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(ACTIONS.map((action) => [parametersSchemaName(action), parametersSchema(action)]));
 }
 
-export function actionDocs(): ActionDoc[] {
+/** The actions' documents; `timeScale` is the server's TASK_TIME_SCALE, by which every budget is multiplied. */
+export function actionDocs(timeScale = 1): ActionDoc[] {
   return ACTIONS.map((name) => {
     const tool = ACTION_TOOLS[name]!;
+    const budget = tool.api!.budget;
     return {
       name,
       tool: tool.id,
@@ -76,6 +87,15 @@ export function actionDocs(): ActionDoc[] {
           return { key, suffix };
         }),
       },
+      budget: {
+        seconds: budget.seconds * timeScale,
+        per_unit: budget.perUnit * timeScale,
+        unit: budget.unit,
+        max_units: maxUnits(budget),
+        max_seconds: maxTaskSeconds(timeScale),
+        text: describeBudget(budget, timeScale),
+      },
+      ...(tool.api?.maxPages ? { max_pages: tool.api.maxPages } : {}),
     };
   });
 }

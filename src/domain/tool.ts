@@ -75,12 +75,14 @@ export interface ApiAction {
   example?: { parameters?: Record<string, unknown>; companions?: readonly string[] };
   /** How long one file of the action may run on the server before it is stopped, failed and refunded. */
   budget: TaskBudget;
+  /** Pages of one PDF a task reads or draws at most (a task is one price, and each page may be a file); the browser tool has no such limit. */
+  maxPages?: number;
 }
 
 /**
- * What one unit of a file's work is: a megapixel of the input image (its header's size), of the
- * image the action makes from it (an upscale's), a page of the input PDF, or a megabyte of the input
- * file (books).
+ * What one unit of a file's work is: a megapixel of the input image (its header's size), a megapixel
+ * of the images the action will make (a PDF's pages as drawn, measured by the action's server module),
+ * a page of the input PDF, or a megabyte of the input file (books).
  */
 export type WorkUnit = "megapixel" | "output megapixel" | "page" | "megabyte";
 
@@ -93,8 +95,8 @@ export interface TaskBudget {
   seconds: number;
   perUnit: number;
   unit: WorkUnit;
-  /** For "output megapixel": the output's pixels per input pixel under these settings (an upscale's scale, squared). */
-  outputArea?: (settings: Record<string, unknown>) => number;
+  /** How many times the work of a unit these settings ask for, when they change it (the upscaler's larger network); 1 without. */
+  weight?: (settings: Record<string, unknown>) => number;
 }
 
 /** A cell of a result table. */

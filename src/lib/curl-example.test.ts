@@ -16,6 +16,8 @@ const action = (patch: Partial<ApiActionView>): ApiActionView => ({
     { name: "width", title: "Width", description: "", type: "integer", default: 1600 },
   ],
   example: { parameters: null, companions: [] },
+  timeLimit: "",
+  maxPages: null,
   ...patch,
 });
 

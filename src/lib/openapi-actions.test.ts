@@ -11,7 +11,9 @@ describe("the API's actions on the /api/ page", () => {
         accepts: ["jpeg", "png"],
         outputs: ["jpeg"],
         parameters: "#/components/schemas/FlipParameters",
+        budget: { seconds: 10, per_unit: 1.5, unit: "megapixel", text: "10 s + 1.5 s per megapixel of the input" },
       },
+      { name: "pdf-to-images", max_pages: 200, budget: { text: 7 } },
       { tool: "nameless" },
     ],
     components: {
@@ -47,6 +49,20 @@ describe("the API's actions on the /api/ page", () => {
           { name: "quality", title: "quality", description: "JPEG quality", type: "integer, ≥ 1, ≤ 100", default: 82 },
         ],
         example: { parameters: null, companions: [] },
+        timeLimit: "10 s + 1.5 s per megapixel of the input",
+        maxPages: null,
+      },
+      {
+        name: "pdf-to-images",
+        tool: "",
+        label: "pdf-to-images",
+        credits: 0,
+        accepts: [],
+        outputs: [],
+        parameters: [],
+        example: { parameters: null, companions: [] },
+        timeLimit: "",
+        maxPages: 200,
       },
     ]);
   });

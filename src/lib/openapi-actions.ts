@@ -25,6 +25,10 @@ export interface ApiActionView {
   outputs: string[];
   parameters: ActionParameter[];
   example: ActionExample;
+  /** How long one file may run on the server, in words (e.g. "10 s + 2 s per megapixel of the input: …"); empty when the document gives none. */
+  timeLimit: string;
+  /** Pages of one PDF a task takes at most; null where the action has no such limit. */
+  maxPages: number | null;
 }
 
 interface ParameterSchema {
@@ -47,6 +51,8 @@ interface RawAction {
   outputs?: unknown;
   parameters?: unknown;
   example?: { parameters?: unknown; companions?: unknown };
+  budget?: { text?: unknown };
+  max_pages?: unknown;
 }
 
 function exampleOf(raw: RawAction["example"]): ActionExample {
@@ -100,5 +106,7 @@ export function actionsOf(document: unknown): ApiActionView[] {
         default: schema.default,
       })),
       example: exampleOf(action.example),
+      timeLimit: typeof action.budget?.text === "string" ? action.budget.text : "",
+      maxPages: typeof action.max_pages === "number" ? action.max_pages : null,
     }));
 }

@@ -46,6 +46,12 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
             {action.outputs.join(", ")}. The parameters are the settings of the browser tool {action.label}; omitted ones take their
             default.
           </p>
+          {action.timeLimit && (
+            <p data-testid="time-limit">
+              Time per file: {action.timeLimit}. A file that runs longer fails and its credits are refunded.
+              {action.maxPages !== null && ` A task takes at most ${action.maxPages} pages of a PDF.`}
+            </p>
+          )}
           <table className={styles.tasks}>
             <thead>
               <tr>

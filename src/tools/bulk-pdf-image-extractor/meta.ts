@@ -30,5 +30,5 @@ export default defineTool({
   accepts: ["pdf"],
   outputs: ["jpeg", "png", "webp"],
   settings,
-  api: { name: "pdf-extract-images", cost: 1, budget: { seconds: 10, perUnit: 1, unit: "page" } },
+  api: { name: "pdf-extract-images", cost: 1, budget: { seconds: 10, perUnit: 0.5, unit: "page" }, maxPages: 500 },
 });

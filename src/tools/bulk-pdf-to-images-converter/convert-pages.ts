@@ -5,12 +5,17 @@ import { eachPageApart, failedPagesNote } from "../../codecs/pdf/page-failures";
 import { pageSuffix } from "../../codecs/pdf/page-names";
 import type { Settings } from "./meta";
 import { selectionNotes } from "./notes";
-import { allPages, parsePageRanges, selectPages } from "./page-ranges";
+import { allPages, type PageSelection, parsePageRanges, selectPages } from "./page-ranges";
 import { PAGES_IN_FLIGHT, type RenderedPage } from "./render-page";
 
 const UNDRAWN = "could not be drawn";
 
 export type PageRenderer = (document: PDFDocumentProxy, pageNumber: number, settings: Settings, suffix: string) => Promise<RenderedPage>;
+
+/** The pages the settings choose in a PDF of this many pages, and those they name past its end. */
+export function chosenPages(pageCount: number, settings: Pick<Settings, "pages" | "ranges">): PageSelection {
+  return settings.pages === "all" ? { pages: allPages(pageCount), outside: [] } : selectPages(parsePageRanges(settings.ranges), pageCount);
+}
 
 export async function convertPages(
   document: PDFDocumentProxy,
@@ -20,8 +25,7 @@ export async function convertPages(
   render: PageRenderer,
 ): Promise<ProcessResult> {
   const pageCount = document.numPages;
-  const selection =
-    settings.pages === "all" ? { pages: allPages(pageCount), outside: [] } : selectPages(parsePageRanges(settings.ranges), pageCount);
+  const selection = chosenPages(pageCount, settings);
   if (selection.pages.length === 0) {
     throw new Error(
       `none of the chosen pages (${selection.outside.join(", ")}) is in this PDF, which has ${pageCount} page${pageCount === 1 ? "" : "s"}`,
