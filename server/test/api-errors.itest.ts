@@ -78,6 +78,30 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
     assert.deepEqual([past.status, past.body.data, past.body.page], [200, [], 1000000]);
   });
 
+  it("issue 43 item 4: refuses a non-finite or inexact number in any integer of a query string or JSON body", async () => {
+    for (const query of ["page=Infinity", "page=-Infinity", "limit=Infinity", "page=1e309", "limit=-1e309", "page=%2BInfinity"]) {
+      const answer = await call(api, "GET", `/tasks?${query}`, { bearer: key });
+      assert.deepEqual(
+        [answer.status, answer.body.message],
+        [400, `Invalid request: querystring/${query.split("=")[0]} must be a finite integer.`],
+        query,
+      );
+    }
+    for (const [size, refusal] of [
+      ["Infinity", "must be a finite integer"],
+      ["1e309", "must be a finite integer"],
+      ["9007199254740993.5", "must be an integer no larger than 9007199254740991 in size"],
+    ]) {
+      const answer = await uploadLinks(api, key, [{ ...fileEntry(PHOTO, "compress"), size: size as unknown as number }]);
+      assert.deepEqual([answer.status, answer.body.message], [400, `Invalid request: body/file_list/0/size ${refusal}.`], size);
+    }
+    const [link] = (await uploadLinks(api, key, [fileEntry(PHOTO, "compress")])).body.data.successful;
+    const url = new URL(link?.url ?? "");
+    url.searchParams.set("expires", "Infinity");
+    const stored = await fetch(url, { method: "PUT", body: new Uint8Array(PHOTO.bytes), headers: { "content-type": PHOTO.type } });
+    assert.deepEqual(await errorAnswer(stored), { status: 400, message: "Invalid request: querystring/expires must be a finite integer." });
+  });
+
   it("3: answers 400 to a signed webhook that is not an event, 200 to an event it does not handle", async () => {
     const order = (attributes: unknown) => ({ meta: { event_name: "order_created" }, data: { type: "orders", id: "9", attributes } });
     for (const event of [
