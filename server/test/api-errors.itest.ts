@@ -127,6 +127,59 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
     assert.deepEqual([other.status, await other.json()], [200, { success: true, message: "Ignored subscription_created." }]);
   });
 
+  it("issue 43 item 7: refuses a signed order of an absurd quantity or to no e-mail address, and a refund takes back no more than its order gave", async () => {
+    const { db, keys } = api.services.context;
+    const order = (name: string, id: string, email: string, quantity: unknown) =>
+      JSON.stringify({
+        meta: { event_name: name },
+        data: {
+          type: "orders",
+          id,
+          attributes: {
+            user_email: email,
+            status: name === "order_refunded" ? "refunded" : "paid",
+            first_order_item: { product_id: 555, quantity },
+          },
+        },
+      });
+    const deliver = (name: string, id: string, email: string, quantity: unknown) =>
+      deliverRawWebhook(api.base, order(name, id, email, quantity), WEBHOOK_SECRET);
+    const accountOf = (email: string) => db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+
+    for (const [index, [email, quantity, why]] of [
+      ["huge@example.com", 1e300, "first_order_item.quantity: over 100 units, the most one order may buy"],
+      ["largest@example.com", 1.797e308, "first_order_item.quantity: over 100 units, the most one order may buy"],
+      ["half@example.com", 2.5, "first_order_item.quantity: not a whole number of units"],
+      ["negative@example.com", -3, "first_order_item.quantity: not a positive number of units"],
+      ["zero@example.com", 0, "first_order_item.quantity: not a positive number of units"],
+      ["not an address", 1, "user_email: not an e-mail address"],
+    ].entries()) {
+      const answer = await errorAnswer(await deliver("order_created", `bad-${index}`, email as string, quantity));
+      assert.deepEqual(
+        answer,
+        { status: 400, message: `Not a Lemon Squeezy order event: data.attributes.${why}.` },
+        `${email} × ${quantity}`,
+      );
+      assert.equal(await accountOf(email as string), undefined, `no account for ${email}`);
+    }
+    const entries = await db.selectFrom("credit_entries").select("reference").where("reference", "like", "%bad-%").execute();
+    assert.deepEqual(entries, [], "nothing granted");
+
+    assert.equal((await deliver("order_created", "good-1", "buyer-43@example.com", 3)).status, 200);
+    const buyer = await userOfEmail(db, "buyer-43@example.com");
+    const buyerKey = await createKey(api, (await signSession(keys.session, buyer.id, buyer.email, 3600)).token);
+    const credits = async () => {
+      const answer = await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: buyerKey });
+      assert.equal(answer.status, 200);
+      return answer.body.credits;
+    };
+    assert.equal(await credits(), 120);
+    assert.equal((await deliver("order_refunded", "good-1", "buyer-43@example.com", 100)).status, 200);
+    assert.equal(await credits(), 0, "the refund takes back the 120 its order gave, not 100 × 40");
+    assert.equal((await deliver("order_refunded", "never-granted", "buyer-43@example.com", 1)).status, 200);
+    assert.equal(await credits(), 0, "a refund of an order that gave nothing takes nothing");
+  });
+
   it("4: takes an empty body sent as JSON on a call that takes no body", async () => {
     const response = await fetch(`${api.base}/users/api`, {
       method: "POST",
