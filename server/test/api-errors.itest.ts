@@ -102,6 +102,18 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
     assert.deepEqual(await errorAnswer(stored), { status: 400, message: "Invalid request: querystring/expires must be a finite integer." });
   });
 
+  it("issue 43 item 8: placeholder refuses a size list it would have ignored, saying what a size is", async () => {
+    const answer = await uploadLinks(api, key, [fileEntry(PHOTO, "placeholder", { sizes: "abc" })]);
+    assert.deepEqual(
+      [answer.status, answer.body.message],
+      [
+        400,
+        'File 1 (photo.jpg): Parameters of placeholder: "sizes": “abc” is not a size: write width × height in pixels, such as 1200x630.',
+      ],
+    );
+    assert.equal((await uploadLinks(api, key, [fileEntry(PHOTO, "placeholder", { sizes: "64x64" })])).status, 200);
+  });
+
   it("3: answers 400 to a signed webhook that is not an event, 200 to an event it does not handle", async () => {
     const order = (attributes: unknown) => ({ meta: { event_name: "order_created" }, data: { type: "orders", id: "9", attributes } });
     for (const event of [
