@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { LEMON_LICENSE_API_BASE } from "../src/lib/license-api";
 import { answerUnknownApiCalls } from "./api-fallback";
 import { LICENSE_REQUESTS_PER_MINUTE, type ServerConfig } from "./config";
+import { finiteNumbers } from "./finite-numbers";
 import { licenseProxyPlugin } from "./license-proxy";
 import { sendApiError } from "./routes/api-error";
 import type { ApiContext } from "./routes/context";
@@ -16,7 +17,8 @@ export async function buildApp(
   // Each page view loads dozens of files: request logs would drown what matters (errors).
   const app = Fastify({
     // A field or query parameter the schema does not allow is refused, as the OpenAPI document says, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
+    // Numbers coerced from query strings and JSON strings must be finite (and integers exact): see finite-numbers.ts.
+    ajv: { customOptions: { removeAdditional: false }, plugins: [finiteNumbers] },
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a proxy the caller's address (rate limits) and scheme (signed URLs) come from it.

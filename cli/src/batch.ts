@@ -55,7 +55,10 @@ async function processOne(engine: Engine, action: string, file: InputFile, signa
   try {
     const contentType = contentTypeOf(file.path, action);
     if (!contentType) return { error: `not a file ${action} takes: its extension is none of ${extensionsFor(action).join(", ")}.` };
-    const made = await engine.run({ path: file.path, bytes: await fs.promises.readFile(file.path), contentType }, signal);
+    const bytes = await fs.promises.readFile(file.path);
+    // Said here for both engines: the API refused an empty file's upload link with a schema path.
+    if (bytes.length === 0) return { error: "the file is empty" };
+    const made = await engine.run({ path: file.path, bytes, contentType }, signal);
     return { made };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };

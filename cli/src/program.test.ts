@@ -31,6 +31,21 @@ describe("the command line's arguments", () => {
     expect(out).toMatch(/--max-width <integer>/);
   });
 
+  it("prints its version from cli/package.json", async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(__dirname, "../package.json"), "utf8")) as { version: string };
+    for (const flag of ["--version", "-V"]) expect(await run([flag])).toEqual({ code: 0, out: `${version}\n`, err: "" });
+  });
+
+  it("marks --out as required in an action's help, and refuses a run without it in commander's words", async () => {
+    expect((await run(["resize", "--help"])).out).toMatch(/-o, --out <dir>\s+folder the results are written to \(required\)\n/);
+    expect((await run(["resize", "--help"])).out).not.toMatch(/--template <text>[^\n]*\(required\)/);
+    expect(await run(["resize", "x.jpg", "--local"])).toEqual({
+      code: 1,
+      out: "",
+      err: "error: required option '-o, --out <dir>' not specified\n",
+    });
+  });
+
   it("refuses a value the setting's schema does not allow, naming the setting", async () => {
     const { code, err } = await run(["compress", "x.jpg", "--local", "--quality", "500", "--out", "out"]);
     expect(code).toBe(1);

@@ -4,7 +4,8 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { Command, Option } from "commander";
+import { Command, Help, Option } from "commander";
+import cliPackage from "../package.json";
 import { ACTION_TOOLS, ACTIONS, actionCost, parseParameters } from "../../server/tasks/actions";
 import { settingOptions, settingsFrom } from "./action-options";
 import { planBatch, runBatch } from "./batch";
@@ -128,9 +129,19 @@ async function runAction(action: string, inputs: string[], command: Command, env
   return summary.failed > 0 || problems.length > 0 ? 1 : 0;
 }
 
+/** Commander refuses a run without a mandatory option but its help does not say which are: this help does. */
+const helpMarkingRequired = {
+  optionDescription(this: Help, option: Option): string {
+    const description = Help.prototype.optionDescription.call(this, option);
+    return option.mandatory ? `${description} (required)` : description;
+  },
+};
+
 export function buildProgram(environment: Environment, done: (exitCode: number) => void): Command {
   const program = new Command("pixelbatch")
     .description("Batch images through PixelBatch's tools: over the API with an API key, or on this machine with --local.")
+    .version(cliPackage.version, "-V, --version", "print the version of this command line")
+    .configureHelp(helpMarkingRequired)
     .configureOutput({ writeOut: (text) => environment.stdout.write(text), writeErr: (text) => environment.stderr.write(text) })
     .exitOverride();
   for (const action of ACTIONS) {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { blurNote } from "../../src/tools/bulk-image-face-blurring/blur-faces";
 import { ACTION_TOOLS } from "../tasks/actions";
 import { inApiWords } from "./api-wording";
 import { runAction } from "./run-action";
@@ -23,6 +24,16 @@ describe("API wording of the tools' shared notes", () => {
     const text = "there is no file to make: turn on one of “Tiny preview image”, “JSON file per image” or “CSS file per image”";
     expect(inApiWords(text, schemaOf("placeholder"))).toBe('there is no file to make: turn on one of "tinyImage", "jsonFile" or "cssFile"');
     expect(inApiWords("Place hints in the options.", schemaOf("colorize"))).toBe("Place hints in the parameters.");
+  });
+
+  it("tells an API caller which parameter takes the box of a face the detectors missed, where the page says to draw it", () => {
+    expect(inApiWords(blurNote([]) ?? "", schemaOf("face-blur"))).toBe(
+      'no face found: the photo is unchanged. If a face was missed, give its box in "added".',
+    );
+    expect(inApiWords("Draw boxes on them under Options (“Removed face boxes”).", schemaOf("face-blur"))).toBe(
+      'Give their boxes in "removed".',
+    );
+    expect(inApiWords("Draw a box on it under Options.", schemaOf("face-blur"))).toBe("Draw a box on it in the parameters.");
   });
 
   it("leaves a quoted phrase that is no setting of the action as it is", () => {

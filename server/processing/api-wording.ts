@@ -27,6 +27,14 @@ export function inApiWords(text: string, schema: SettingsSchema): string {
   const names = namesByTitle(schema);
   const parameter = (title: string) => names.get(title.toLowerCase());
   return text
+    .replace(
+      /\bdraw (a box|boxes) on (it|them) (?:under Options|in the options) \(“([^”]+)”\)/gi,
+      (whole, _boxes, one: string, title: string) => {
+        // The page's panel draws boxes into a setting; over the API the caller gives them.
+        const name = parameter(title);
+        return name ? `${whole.startsWith("D") ? "Give" : "give"} ${one === "it" ? "its box" : "their boxes"} in "${name}"` : whole;
+      },
+    )
     .replace(/\b(turn on|tick) “([^”]+)”/gi, (whole, verb: string, title: string) => {
       const name = parameter(title);
       if (!name) return whole;
@@ -36,5 +44,5 @@ export function inApiWords(text: string, schema: SettingsSchema): string {
       const name = parameter(title);
       return name ? `"${name}"` : whole;
     })
-    .replace(/\bin the options\b/g, "in the parameters");
+    .replace(/\b(in the options|under Options)\b/g, "in the parameters");
 }

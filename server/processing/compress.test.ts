@@ -42,9 +42,19 @@ describe("compress on the server", () => {
     expect(await progressive({ jpegEncoding: "progressive" })).toBe(true);
   });
 
-  it("hands back the original when a fixed quality would make it larger", async () => {
-    const { result } = await run({ mode: "quality", quality: 100 });
-    expect(result.buffer.equals(bytes)).toBe(true);
+  it("hands back the original, pixels unchanged and metadata removed as from every output, when a fixed quality would make it larger", async () => {
+    const { files, note } = await compress(
+      { bytes, name: "rocket.jpg", type: "image/jpeg" },
+      schema.parse({ format: "jpeg", mode: "quality", quality: 100 }),
+      new AbortController().signal,
+    );
+    const result = files[0] as ResultFile;
+    expect([result.extension, result.mimeType]).toEqual(["jpg", "image/jpeg"]);
+    expect(result.buffer.length).toBeLessThanOrEqual(bytes.length);
+    expect(Buffer.compare(await sharp(result.buffer).raw().toBuffer(), await sharp(bytes).raw().toBuffer())).toBe(0);
+    expect(note).toMatch(
+      /^Already smaller than these settings would make it \(re-encoded: [\d.]+ [KM]B, \d+ % larger\): kept the original/,
+    );
   });
 
   it("scales a large photo to the maximum width in the same pipeline, as sharp's Lanczos3 of the whole image", async () => {
@@ -58,5 +68,61 @@ describe("compress on the server", () => {
     expect([output.raster.width, output.raster.height]).toEqual([800, 533]);
     const reference = await decodeImage(await sharp(photo).resize(800, 533, { fit: "fill", kernel: "lanczos3" }).png().toBuffer());
     expect(ssim(reference.raster, output.raster)).toBeGreaterThan(0.99);
+  });
+
+  describe("GIF, by the browser tool's rules", () => {
+    const corpus = (file: string) => readFileSync(path.join(corpusDir(), "photos", file));
+    const compressGif = async (bytes: Buffer, settings: Record<string, unknown>) =>
+      compress({ bytes, name: "picture.gif", type: "image/gif" }, schema.parse(settings), new AbortController().signal);
+    const pixels = (bytes: Buffer, page = 0) => sharp(bytes, { page }).ensureAlpha().raw().toBuffer();
+    const still = corpus("castle_maintenon_1024x681.gif");
+    const animated = corpus("animated_pan_480x300.gif");
+
+    it.each([{}, { mode: "target-quality" }, { mode: "target-size", targetKb: 100 }])(
+      "keeps a still GIF whose PNG would be larger when the same format is asked (%o), every pixel as it was",
+      async (settings) => {
+        const { files, note } = await compressGif(still, settings);
+        const result = files[0] as ResultFile;
+        expect([files.length, result.extension, result.mimeType, result.width, result.height]).toEqual([1, "gif", "image/gif", 1024, 681]);
+        expect(result.buffer.length).toBeLessThanOrEqual(still.length);
+        expect(Buffer.compare(await pixels(result.buffer), await pixels(still))).toBe(0);
+        expect(note).toMatch(
+          /^Already smaller than these settings would make it \(as PNG: [\d.]+ [KM]B, \d+ % larger\): kept the original GIF\.$/,
+        );
+      },
+    );
+
+    it("writes the PNG asked for by name, the GIF's pixels exactly, and says it is larger", async () => {
+      const { files, note } = await compressGif(still, { format: "png" });
+      const result = files[0] as ResultFile;
+      expect([result.extension, (await sharp(result.buffer).metadata()).format]).toEqual(["png", "png"]);
+      expect(Buffer.compare(await pixels(result.buffer), await pixels(still))).toBe(0);
+      expect(result.buffer.length).toBeGreaterThan(still.length);
+      expect(note).toMatch(/^As PNG it is [\d.]+ [KM]B, \d+ % larger than the original GIF\.$/);
+    });
+
+    it("writes a smaller WebP of a still GIF when asked, without a note", async () => {
+      const { files, note } = await compressGif(still, { format: "webp" });
+      const result = files[0] as ResultFile;
+      expect([result.extension, (await sharp(result.buffer).metadata()).format]).toEqual(["webp", "webp"]);
+      expect(result.buffer.length).toBeLessThan(still.length);
+      expect(note).toBeUndefined();
+    });
+
+    it.each([{}, { format: "png" }, { format: "webp", mode: "target-quality" }, { maxWidth: 200 }])(
+      "hands back every frame of an animated GIF (%o), never a still, and says why",
+      async (settings) => {
+        const { files, note } = await compressGif(animated, settings);
+        const result = files[0] as ResultFile;
+        expect([files.length, result.extension, result.mimeType]).toEqual([1, "gif", "image/gif"]);
+        expect(result.buffer.length).toBeLessThanOrEqual(animated.length);
+        const metadata = await sharp(result.buffer, { animated: true }).metadata();
+        expect([metadata.pages, metadata.loop, metadata.delay]).toEqual([10, 0, Array(10).fill(150)]);
+        for (const page of [0, 5, 9]) expect(Buffer.compare(await pixels(result.buffer, page), await pixels(animated, page))).toBe(0);
+        expect(note).toBe(
+          "Animated GIF (10 frames): kept the original (metadata removed), as compressing writes a still image and would keep only the first frame.",
+        );
+      },
+    );
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The compressor on the server: the browser tool's own modes (fixed quality, target SSIM, target
- * size, with its quality search and SSIM sampling) driven through a codec that encodes with sharp.
+ * size, with its quality search and SSIM sampling) driven through a codec that encodes with sharp,
+ * and the tool's own rules for what comes back (outcome.ts): an animation or a file the settings
+ * would make larger comes back as the original, saying so.
  */
-import { EXTENSIONS } from "../../src/codecs/encode";
+import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
 import { hasAlpha, type Raster } from "../../src/codecs/image";
 import { sameFormat } from "../../src/codecs/pipeline";
 import { fitInside, shrinkInside } from "../../src/codecs/resize";
-import type { OutputFile } from "../../src/domain/tool";
+import type { FileInput, OutputFile, ProcessResult } from "../../src/domain/tool";
 import type { OutputFormat } from "../../src/domain/formats";
 import {
   type Codec,
@@ -17,19 +19,34 @@ import {
   ssimTunedJpeg,
 } from "../../src/tools/bulk-image-compressor/codec";
 import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
-import { atFixedLevel, toTargetSize, toTargetSsim } from "../../src/tools/bulk-image-compressor/modes";
+import { inMode } from "../../src/tools/bulk-image-compressor/modes";
+import { alreadyUnderTarget, keptIfAnimated, smallerOrOriginal, standIn } from "../../src/tools/bulk-image-compressor/outcome";
 import { quantise } from "../../src/tools/bulk-image-compressor/palette";
-import { decodeImage, type EncodeOptions, encodeFromFile, encodeImage, flattenRaster, resizeTo, sourcePipeline } from "./image-io";
-import { type ActionResult, type ActionRunner, imageAction, oneImage } from "./result";
+import {
+  decodeImage,
+  type Encoded,
+  type EncodeOptions,
+  encodeFromFile,
+  encodeImage,
+  flattenRaster,
+  imageFormatOf,
+  resizeTo,
+  sourcePipeline,
+} from "./image-io";
+import type { ActionInput, ActionRunner } from "./result";
+import { fromToolResult } from "./tool-result";
 
-async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
-  const encoded = await encodeImage(raster, options);
+function toOutputFile(encoded: Encoded): OutputFile {
   return {
-    blob: new Blob([new Uint8Array(encoded.buffer)]),
-    extension: EXTENSIONS[options.format],
+    blob: new Blob([new Uint8Array(encoded.buffer)], { type: MIME_TYPES[encoded.format] }),
+    extension: EXTENSIONS[encoded.format],
     width: encoded.width,
     height: encoded.height,
   };
+}
+
+async function outputFile(raster: Raster, options: EncodeOptions): Promise<OutputFile> {
+  return toOutputFile(await encodeImage(raster, options));
 }
 
 /** How a lossy format encodes at a quality: a search's probes stay baseline, only the final file is progressive. */
@@ -96,41 +113,43 @@ async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): P
  * bytes to the file, which libvips streams, decoding a JPEG made smaller at a fraction of its size.
  * A palette PNG is quantised here in JavaScript, so it takes the raster path.
  */
-async function atFixedQuality(bytes: Buffer, settings: CompressorSettings): Promise<ActionResult> {
+async function atFixedQuality(image: FileInput, bytes: Buffer, settings: CompressorSettings): Promise<ProcessResult> {
   const source = await sourcePipeline(bytes);
   const format = settings.format === "same" ? sameFormat(source.format) : settings.format;
   const size = shrinkInside(source.width, source.height, settings.maxWidth || Infinity, settings.maxHeight || Infinity);
   const limited = size.width < source.width || size.height < source.height;
   const pipeline = limited ? source.pipeline.resize(size.width, size.height, { fit: "fill", kernel: "lanczos3" }) : source.pipeline;
   const encoded = await encodeFromFile(pipeline, fixedQualityOptions(format, settings));
-  // The original can stand in for the output only when it has the same format and size.
-  if (format === source.format && !limited && encoded.buffer.length >= bytes.length)
-    return oneImage({ ...encoded, buffer: bytes }, "Re-encoding made it larger: kept the original.");
-  return oneImage(encoded);
+  const compressed = { file: toOutputFile(encoded), notes: [], data: {} };
+  return smallerOrOriginal(image, compressed, format, standIn(image.format, format, settings.format, size, limited));
 }
 
-const onRaster = imageAction<CompressorSettings>(async ({ bytes, decoded }, settings, signal) => {
+async function onRaster(image: FileInput, bytes: Buffer, settings: CompressorSettings, signal: AbortSignal): Promise<ProcessResult> {
+  const decoded = await decodeImage(bytes);
+  signal.throwIfAborted();
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const sized = await limitSize(decoded.raster, settings.maxWidth, settings.maxHeight);
-  // The original can stand in for the output only when it has the same format and size.
-  const comparable = format === decoded.format && sized === decoded.raster;
   const raster = format === "jpeg" && hasAlpha(sized) ? await flattenRaster(sized, settings.background) : sized;
-  const original = (notes: string[]) => oneImage({ buffer: bytes, format, width: raster.width, height: raster.height }, notes.join(" "));
-  if (comparable && settings.mode === "target-size" && bytes.length <= settings.targetKb * 1024) {
-    return original([`Already under ${settings.targetKb} KB: kept the original.`]);
-  }
-  const codec = sharpCodec(format, settings);
-  const context = { signal, progress: () => undefined };
-  const { file, notes } =
-    settings.mode === "target-quality"
-      ? await toTargetSsim(codec, raster, settings, context)
-      : settings.mode === "target-size"
-        ? await toTargetSize(codec, raster, settings, context)
-        : await atFixedLevel(codec, raster);
-  const buffer = Buffer.from(await file.blob.arrayBuffer());
-  if (comparable && buffer.length >= bytes.length) return original([...notes, "Re-encoding made it larger: kept the original."]);
-  return oneImage({ buffer, format, width: raster.width, height: raster.height }, notes.join(" ") || undefined);
-});
+  const original = standIn(image.format, format, settings.format, { width: raster.width, height: raster.height }, sized !== decoded.raster);
+  const underTarget = await alreadyUnderTarget(image, settings, original);
+  if (underTarget) return underTarget;
+  const compressed = await inMode(sharpCodec(format, settings), raster, settings, { signal, progress: () => undefined });
+  return smallerOrOriginal(image, compressed, format, original);
+}
 
-export const compress: ActionRunner<CompressorSettings> = (input, settings, signal) =>
-  settings.mode === "quality" && !settings.pngLossy ? atFixedQuality(input.bytes, settings) : onRaster(input, settings, signal);
+/** The upload as the tool's rules take it; the server writes no metadata into its files, so a kept original loses its own too. */
+async function toolInput({ bytes, name }: ActionInput): Promise<FileInput> {
+  const { format, width, height } = await imageFormatOf(bytes);
+  return { kind: "file", name, file: new Blob([new Uint8Array(bytes)]), format, width, height, keepMetadata: false };
+}
+
+export const compress: ActionRunner<CompressorSettings> = async (input, settings, signal) => {
+  const image = await toolInput(input);
+  const result =
+    (await keptIfAnimated(image)) ??
+    (settings.mode === "quality" && !settings.pngLossy
+      ? await atFixedQuality(image, input.bytes, settings)
+      : await onRaster(image, input.bytes, settings, signal));
+  // The browser's data (the level reached, keptOriginal) is for its result card; the API's compress answers none, as before, the note saying the same.
+  return fromToolResult({ ...result, data: undefined });
+};

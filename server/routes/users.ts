@@ -12,16 +12,34 @@ import { AUTH_MESSAGES, ApiError } from "./api-error";
 import type { ApiContext } from "./context";
 import { bearerSession, email, errorResponses, message, refusal } from "./schemas";
 
+/**
+ * The wait a refusal names, from the milliseconds its Retry-After header counts in whole seconds:
+ * seconds under a minute, else minutes rounded up, so a caller who waits as told is not refused again.
+ */
+function retryIn(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 export async function userRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, keys, auth, config } = context;
-  const PER_IP = {
-    rateLimit: { max: config.codeRequestsPerIp, timeWindow: "10 minutes", keyGenerator: (request: { ip: string }) => request.ip },
-  };
+  /** Each address's allowance of a call in 10 minutes; the refusal says when it renews, as its Retry-After header does. */
+  const perIp = (calls: string) => ({
+    rateLimit: {
+      max: config.codeRequestsPerIp,
+      timeWindow: "10 minutes",
+      keyGenerator: (request: { ip: string }) => request.ip,
+      errorResponseBuilder: (_request: unknown, { ttl }: { ttl: number }) =>
+        new ApiError(429, `Too many ${calls} from this address (${config.codeRequestsPerIp} in 10 minutes): try again in ${retryIn(ttl)}.`),
+    },
+  });
 
   app.post<{ Body: { email: string } }>(
     "/users/get-access",
     {
-      config: PER_IP,
+      config: perIp("login-code requests"),
       schema: {
         summary: "Send a login code",
         description: "E-mails a six-digit code, valid for 10 minutes and 5 tries. At most 5 codes an hour per address.",
@@ -42,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
   app.post<{ Body: { email: string; auth_id: string } }>(
     "/users/get-access/verify",
     {
-      config: PER_IP,
+      config: perIp("code checks"),
       schema: {
         summary: "Log in with the code",
         description: "Answers a session token (a signed JWT) for the account calls.",

@@ -78,6 +78,42 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
     assert.deepEqual([past.status, past.body.data, past.body.page], [200, [], 1000000]);
   });
 
+  it("issue 43 item 4: refuses a non-finite or inexact number in any integer of a query string or JSON body", async () => {
+    for (const query of ["page=Infinity", "page=-Infinity", "limit=Infinity", "page=1e309", "limit=-1e309", "page=%2BInfinity"]) {
+      const answer = await call(api, "GET", `/tasks?${query}`, { bearer: key });
+      assert.deepEqual(
+        [answer.status, answer.body.message],
+        [400, `Invalid request: querystring/${query.split("=")[0]} must be a finite integer.`],
+        query,
+      );
+    }
+    for (const [size, refusal] of [
+      ["Infinity", "must be a finite integer"],
+      ["1e309", "must be a finite integer"],
+      ["9007199254740993.5", "must be an integer no larger than 9007199254740991 in size"],
+    ]) {
+      const answer = await uploadLinks(api, key, [{ ...fileEntry(PHOTO, "compress"), size: size as unknown as number }]);
+      assert.deepEqual([answer.status, answer.body.message], [400, `Invalid request: body/file_list/0/size ${refusal}.`], size);
+    }
+    const [link] = (await uploadLinks(api, key, [fileEntry(PHOTO, "compress")])).body.data.successful;
+    const url = new URL(link?.url ?? "");
+    url.searchParams.set("expires", "Infinity");
+    const stored = await fetch(url, { method: "PUT", body: new Uint8Array(PHOTO.bytes), headers: { "content-type": PHOTO.type } });
+    assert.deepEqual(await errorAnswer(stored), { status: 400, message: "Invalid request: querystring/expires must be a finite integer." });
+  });
+
+  it("issue 43 item 8: placeholder refuses a size list it would have ignored, saying what a size is", async () => {
+    const answer = await uploadLinks(api, key, [fileEntry(PHOTO, "placeholder", { sizes: "abc" })]);
+    assert.deepEqual(
+      [answer.status, answer.body.message],
+      [
+        400,
+        'File 1 (photo.jpg): Parameters of placeholder: "sizes": “abc” is not a size: write width × height in pixels, such as 1200x630.',
+      ],
+    );
+    assert.equal((await uploadLinks(api, key, [fileEntry(PHOTO, "placeholder", { sizes: "64x64" })])).status, 200);
+  });
+
   it("3: answers 400 to a signed webhook that is not an event, 200 to an event it does not handle", async () => {
     const order = (attributes: unknown) => ({ meta: { event_name: "order_created" }, data: { type: "orders", id: "9", attributes } });
     for (const event of [
@@ -101,6 +137,59 @@ describe("issue 28: errors that must be 4xx, answers under /api/, bodies before 
       WEBHOOK_SECRET,
     );
     assert.deepEqual([other.status, await other.json()], [200, { success: true, message: "Ignored subscription_created." }]);
+  });
+
+  it("issue 43 item 7: refuses a signed order of an absurd quantity or to no e-mail address, and a refund takes back no more than its order gave", async () => {
+    const { db, keys } = api.services.context;
+    const order = (name: string, id: string, email: string, quantity: unknown) =>
+      JSON.stringify({
+        meta: { event_name: name },
+        data: {
+          type: "orders",
+          id,
+          attributes: {
+            user_email: email,
+            status: name === "order_refunded" ? "refunded" : "paid",
+            first_order_item: { product_id: 555, quantity },
+          },
+        },
+      });
+    const deliver = (name: string, id: string, email: string, quantity: unknown) =>
+      deliverRawWebhook(api.base, order(name, id, email, quantity), WEBHOOK_SECRET);
+    const accountOf = (email: string) => db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+
+    for (const [index, [email, quantity, why]] of [
+      ["huge@example.com", 1e300, "first_order_item.quantity: over 100 units, the most one order may buy"],
+      ["largest@example.com", 1.797e308, "first_order_item.quantity: over 100 units, the most one order may buy"],
+      ["half@example.com", 2.5, "first_order_item.quantity: not a whole number of units"],
+      ["negative@example.com", -3, "first_order_item.quantity: not a positive number of units"],
+      ["zero@example.com", 0, "first_order_item.quantity: not a positive number of units"],
+      ["not an address", 1, "user_email: not an e-mail address"],
+    ].entries()) {
+      const answer = await errorAnswer(await deliver("order_created", `bad-${index}`, email as string, quantity));
+      assert.deepEqual(
+        answer,
+        { status: 400, message: `Not a Lemon Squeezy order event: data.attributes.${why}.` },
+        `${email} × ${quantity}`,
+      );
+      assert.equal(await accountOf(email as string), undefined, `no account for ${email}`);
+    }
+    const entries = await db.selectFrom("credit_entries").select("reference").where("reference", "like", "%bad-%").execute();
+    assert.deepEqual(entries, [], "nothing granted");
+
+    assert.equal((await deliver("order_created", "good-1", "buyer-43@example.com", 3)).status, 200);
+    const buyer = await userOfEmail(db, "buyer-43@example.com");
+    const buyerKey = await createKey(api, (await signSession(keys.session, buyer.id, buyer.email, 3600)).token);
+    const credits = async () => {
+      const answer = await call<{ credits: number }>(api, "GET", "/tasks/credits", { bearer: buyerKey });
+      assert.equal(answer.status, 200);
+      return answer.body.credits;
+    };
+    assert.equal(await credits(), 120);
+    assert.equal((await deliver("order_refunded", "good-1", "buyer-43@example.com", 100)).status, 200);
+    assert.equal(await credits(), 0, "the refund takes back the 120 its order gave, not 100 × 40");
+    assert.equal((await deliver("order_refunded", "never-granted", "buyer-43@example.com", 1)).status, 200);
+    assert.equal(await credits(), 0, "a refund of an order that gave nothing takes nothing");
   });
 
   it("4: takes an empty body sent as JSON on a call that takes no body", async () => {

@@ -115,6 +115,27 @@ describe("CORS, headers, body limit, login codes per address, webhook without a 
     assert.deepEqual(checks, [401, 401, 401, 429], "code checks have an allowance of their own, as large");
   });
 
+  it("issue 43 item 8: says to try again after the wait its Retry-After header gives, not in a minute", async () => {
+    for (const [route, calls, body] of [
+      ["/users/get-access", "login-code requests", { email: "waiting@example.com" }],
+      ["/users/get-access/verify", "code checks", { email: "waiting@example.com", auth_id: "123456" }],
+    ] as const) {
+      const refused = await fetch(`${api.base}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      assert.ok(retryAfter > 540 && retryAfter <= 600, `Retry-After: ${retryAfter}`);
+      const { message } = (await refused.json()) as { message: string };
+      assert.equal(
+        message,
+        `Too many ${calls} from this address (3 in 10 minutes): try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+        `${route}, Retry-After: ${retryAfter}`,
+      );
+    }
+  });
+
   it("grants credits without a store API key but adds no sale, having no country", async () => {
     assert.equal(
       (await deliverWebhook(api.base, orderEvent("order_created", "2001", CREDIT_PRODUCT, "nokey@example.com"), WEBHOOK_SECRET)).status,

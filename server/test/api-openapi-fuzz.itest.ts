@@ -4,6 +4,9 @@
  * and the real ones of each scheme it takes (a session from the e-mailed login code, the account's
  * API key, a webhook signature), sent to a real server on loopback over a SQLite file. Every answer
  * must be documented for its operation and match the documented schema, and none may be a server error.
+ * Where a number goes, the requests also carry number-like text and literals (Infinity, -0, 1e309,
+ * 0x10, 400 nines); and signed order events with edge values in their quantity, ids, e-mail and
+ * nulls must leave every credit balance a whole number of at least 0 that GET /tasks/credits answers.
  */
 import assert from "node:assert/strict";
 import { createHmac, randomUUID } from "node:crypto";
@@ -11,15 +14,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import fc from "fast-check";
-import { addEntry } from "../credits/ledger";
+import { signSession } from "../auth/session-token";
+import { userOfEmail } from "../auth/users";
+import { addEntry, balanceOf } from "../credits/ledger";
 import { call, startApi } from "./api-harness";
 import { createKey, fileEntry, login, put, uploadLinks } from "./api-flows";
+import { orderEventBodies } from "./lemon-order-arbitraries";
 import { documentedAnswer, type FuzzRequest, type OpenApiDocument, type Operation, operationsOf, requestsFor } from "./openapi-requests";
-import { answerValidator, type JsonSchema } from "./schema-arbitraries";
+import { answerValidator, type JsonSchema, NUMBER_LIKE_TEXTS } from "./schema-arbitraries";
 import { startSmtp } from "./smtp-standin";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 const WEBHOOK_SECRET = "fuzz-webhook-secret";
+const CREDIT_PRODUCT = 555;
+/** Signed order events: each is one delivery, a look at the ledger and a credits call per buyer. */
+const WEBHOOK_RUNS = 100;
 /** Generated requests per operation: with the off-document ones, some five hundred in all, seconds on loopback. */
 const RUNS = 30;
 /** Requests per operation at a path or with a method the document does not have. */
@@ -46,16 +55,46 @@ const sentJson = (body: string, rest: Omit<FuzzRequest, "body" | "contentType" |
   stray: "none",
 });
 
-/** Requests that once broke the API (issue 28), tried on every run before the generated ones; keyed by operation. */
+/** Number-like texts that are a whole number within any bound to Ajv's coercion, as to JavaScript's Number(). */
+const WHOLE_NUMBER_TEXTS = ["0x10", "1e3", "01", "1.0", " 5"];
+
+/** Requests that once broke the API (issues 28 and 43), tried on every run before the generated ones; keyed by operation. */
 const ONCE_BROKE: Record<string, FuzzRequest[]> = {
-  "POST /api/v1/tasks/upload": ["__proto__", "constructor"].map((type) =>
-    sentJson(JSON.stringify(upload(type)), { method: "POST", url: `${API}/tasks/upload`, credential: "apiKey", valid: true }),
-  ),
+  "POST /api/v1/tasks/upload": [
+    ...["__proto__", "constructor"].map((type) =>
+      sentJson(JSON.stringify(upload(type)), { method: "POST", url: `${API}/tasks/upload`, credential: "apiKey", valid: true }),
+    ),
+    // A size as text Ajv coerces, or as a literal JSON.stringify cannot write: refused, never a number past its bounds.
+    ...[
+      ...NUMBER_LIKE_TEXTS.filter((text) => !WHOLE_NUMBER_TEXTS.includes(text)).map((text) => JSON.stringify(text)),
+      "1e309",
+      "-0",
+      "0x10",
+    ].map((size) =>
+      sentJson(JSON.stringify(upload("image/jpeg")).replace('"size":1000', `"size":${size}`), {
+        method: "POST",
+        url: `${API}/tasks/upload`,
+        credential: "apiKey",
+        valid: false,
+      }),
+    ),
+  ],
   "GET /api/v1/tasks": [
     { method: "GET", url: `${API}/tasks?sort=asc`, credential: "apiKey", valid: true, stray: "unknown query parameter" },
     ...["1e300", "302681392386587561558016"].map((page) => ({
       method: "GET",
       url: `${API}/tasks?page=${page}`,
+      credential: "apiKey",
+      valid: true,
+      stray: "none" as const,
+    })),
+    // Issue 43: Ajv's coercion let these through as numbers that skipped the bounds (500 from the SQL).
+    ...["page=Infinity", "page=-Infinity", "limit=Infinity", "page=1e309", `page=${"9".repeat(400)}`, "page=NaN", "limit=-0"].map(
+      (query) => ({ method: "GET", url: `${API}/tasks?${query}`, credential: "apiKey", valid: false, stray: "none" as const }),
+    ),
+    ...["page=1e3", "page=0x10", "page=01", "limit=2.0"].map((query) => ({
+      method: "GET",
+      url: `${API}/tasks?${query}`,
       credential: "apiKey",
       valid: true,
       stray: "none" as const,
@@ -98,6 +137,7 @@ async function startFixture() {
   const api = await startApi({
     SMTP_URL: smtp.url,
     LEMON_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LEMON_CREDIT_PRODUCTS: `${CREDIT_PRODUCT}=40`,
     WORKER_CONCURRENCY: "0",
     RATE_LIMIT_PER_MINUTE: "100000",
     CODE_REQUESTS_PER_IP: "100000",
@@ -270,4 +310,45 @@ describe("the API against its OpenAPI document", async () => {
       property(operation, true, OFF_DOCUMENT_RUNS),
     );
   }
+
+  const webhook = operations.find((candidate) => candidate.path === `${API}/webhooks/lemonsqueezy`);
+  const { db, keys } = fixture.api.services.context;
+  const buyers = ["buyer-1@example.com", "buyer-2@example.com"];
+  const buyerKeys = await Promise.all(
+    buyers.map(async (email) => {
+      const user = await userOfEmail(db, email);
+      return createKey(fixture.api, (await signSession(keys.session, user.id, user.email, 3600)).token);
+    }),
+  );
+
+  /** Every entry a whole number of credits, every account's balance one of at least 0, and each buyer's answered as such. */
+  async function checkLedger(where: string): Promise<void> {
+    const entries = await db.selectFrom("credit_entries").select(["user_id", "amount"]).execute();
+    for (const entry of entries) assert.ok(Number.isSafeInteger(entry.amount), `An entry of ${entry.amount} credits after ${where}`);
+    for (const userId of new Set(entries.map((entry) => entry.user_id))) {
+      const balance = await balanceOf(db, userId);
+      assert.ok(Number.isSafeInteger(balance) && balance >= 0, `A balance of ${balance} after ${where}`);
+    }
+    for (const key of buyerKeys) {
+      const answer = await call<{ credits: unknown }>(fixture.api, "GET", "/tasks/credits", { bearer: key });
+      assert.equal(answer.status, 200, `GET /tasks/credits answered ${answer.status} after ${where}`);
+      assert.ok(
+        Number.isSafeInteger(answer.body.credits) && (answer.body.credits as number) >= 0,
+        `${answer.body.credits} credits after ${where}`,
+      );
+    }
+  }
+
+  it("signed order events with edge values: answered as documented, every balance left a whole number of at least 0 that GET /tasks/credits answers", async () => {
+    assert.ok(webhook, "the webhook is documented");
+    await fc.assert(
+      fc.asyncProperty(orderEventBodies(CREDIT_PRODUCT, buyers), async (body) => {
+        const request = sentJson(body, { method: "POST", url: `${API}/webhooks/lemonsqueezy`, credential: "lemonSignature", valid: true });
+        await checkAnswer(fixture, webhook, request);
+        await checkLedger(`the delivery of ${body.slice(0, 300)}`);
+      }),
+      // The ledger outlives each delivery: once broken, every smaller body would fail too, so the first failing one is reported, unshrunk.
+      { numRuns: WEBHOOK_RUNS, includeErrorInReport: true, endOnFailure: true },
+    );
+  });
 });

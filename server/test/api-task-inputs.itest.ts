@@ -1,12 +1,14 @@
 /**
  * What a task does with its input, on a real server over a SQLite file: a damaged JPEG and the two
  * decompression bombs of the corpus fail with a message that says what is wrong and are refunded; a
- * task that changes the action given at upload does not inherit that action's parameters.
+ * task that changes the action given at upload does not inherit that action's parameters; compress
+ * gives back a GIF it cannot make smaller, and every frame of an animated one, saying so.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import sharp from "sharp";
 import { call, type RunningApi } from "./api-harness";
 import { creditsLeft, fileEntry, type FileToSend, put, runTask, settled, startWithAccount, uploadLinks } from "./api-flows";
 import { withTallerHeader } from "./damaged-jpeg";
@@ -80,5 +82,35 @@ describe("a task's input", () => {
       ["completed", "flip", 640, 427],
     );
     assert.deepEqual([turned?.status, turned?.output?.width, turned?.output?.height], ["completed", 427, 640]);
+  });
+
+  it("compress keeps a still GIF its PNG would outgrow and every frame of an animated GIF, downloaded and decoded, with a note", async () => {
+    const still = corpusFile("photos/castle_maintenon_1024x681.gif", "image/gif");
+    const animated = corpusFile("photos/animated_pan_480x300.gif", "image/gif");
+    const pixels = (bytes: Buffer, page = 0) => sharp(bytes, { page }).ensureAlpha().raw().toBuffer();
+    const download = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+    const kept = await runTask(api, key, still, "compress");
+    assert.equal(kept.status, "completed", kept.message ?? "");
+    assert.deepEqual([kept.output?.type, kept.output?.file_name], ["image/gif", "castle_maintenon_1024x681.gif"]);
+    const keptBytes = await download(kept.output?.url ?? "");
+    assert.ok(keptBytes.length <= still.bytes.length, `${keptBytes.length} bytes from ${still.bytes.length}`);
+    assert.equal(Buffer.compare(await pixels(keptBytes), await pixels(still.bytes)), 0);
+    assert.match(
+      kept.message ?? "",
+      /^Already smaller than these settings would make it \(as PNG: [\d.]+ [KM]B, \d+ % larger\): kept the original GIF\.$/,
+    );
+
+    const frames = await runTask(api, key, animated, "compress", { format: "webp" });
+    assert.equal(frames.status, "completed", frames.message ?? "");
+    assert.equal(frames.output?.type, "image/gif");
+    const framesBytes = await download(frames.output?.url ?? "");
+    assert.ok(framesBytes.length <= animated.bytes.length);
+    assert.equal((await sharp(framesBytes, { animated: true }).metadata()).pages, 10);
+    for (const page of [0, 9]) assert.equal(Buffer.compare(await pixels(framesBytes, page), await pixels(animated.bytes, page)), 0);
+    assert.equal(
+      frames.message,
+      "Animated GIF (10 frames): kept the original (metadata removed), as compressing writes a still image and would keep only the first frame.",
+    );
   });
 });

@@ -163,6 +163,25 @@ describe("the command-line client", () => {
     assert.deepEqual(JSON.parse(forced.stdout.trim().split("\n").at(-1) ?? "{}"), { event: "end", done: 9, failed: 1, skipped: 0 });
   });
 
+  it("issue 43 item 8: says a file is empty, naming it, over the API and on this machine, and takes no credit for it", async () => {
+    const folder = path.join(work, "with-empty");
+    fs.mkdirSync(folder);
+    const empty = path.join(folder, "empty.jpg");
+    fs.writeFileSync(empty, "");
+    fs.copyFileSync(path.join(photos, "rocket_launch_640x427.jpg"), path.join(folder, "rocket.jpg"));
+    const before = await credits();
+    for (const engine of ["--api", "--local"]) {
+      const run = await finished(cli(["compress", folder, engine, "--out", path.join(work, `empty${engine}`)]));
+      assert.deepEqual([run.code, run.stderr], [1, `${empty}: the file is empty\n`], engine);
+      assert.deepEqual(
+        fs.readdirSync(path.join(work, `empty${engine}`)).filter((name) => !name.startsWith(".")),
+        ["rocket.jpg"],
+        `${engine}: the other file is made`,
+      );
+    }
+    assert.equal(before - (await credits()), actionCost("compress"), "only the photo is paid for");
+  });
+
   it("downloads every result file of a task that writes several (a PDF's pages), named as --local names them", async () => {
     const pdf = path.join(CORPUS, "pdfs/photo_album_jpeg_dct.pdf");
     const [remote, local] = [path.join(work, "pages-api"), path.join(work, "pages-here")];

@@ -5,7 +5,7 @@
  * trailing slash, a method it does not take, a stray Content-Type header or body).
  */
 import fc from "fast-check";
-import { type JsonSchema, nearMiss, requestValidator, validValue } from "./schema-arbitraries";
+import { type JsonSchema, nearMiss, NumberLiteral, requestValidator, validValue } from "./schema-arbitraries";
 
 interface Parameter {
   name: string;
@@ -98,7 +98,25 @@ const segment = (value: unknown) => String(value) !== "" && String(value) !== ".
 const mostlyValid = (schema: JsonSchema, words: readonly string[]) =>
   fc.oneof({ arbitrary: validValue(schema, words), weight: 3 }, { arbitrary: nearMiss(schema, words), weight: 1 });
 
-const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+const asText = (value: unknown) => (typeof value === "string" ? value : value instanceof NumberLiteral ? value.text : jsonText(value));
+
+/** JSON text of a value, each NumberLiteral in it written as it stands (JSON.stringify would write 1e309 as null). */
+export function jsonText(value: unknown): string {
+  const literals: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof NumberLiteral ? `\u0000literal ${literals.push(item.text) - 1}\u0000` : item,
+  );
+  return text.replace(/"\\u0000literal (\d+)\\u0000"/g, (_whole, index: string) => literals[Number(index)] as string);
+}
+
+/** What a JSON reader makes of the text: its value, or undefined when it is no JSON. */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 function objectSchemaOf(parameters: Parameter[]): JsonSchema {
   return {
@@ -160,8 +178,9 @@ export function requestsFor(
       otherMethod: fc.nat(),
     })
     .map(({ path, query, body: sent, credential, stray, strayBody, otherMethod }) => {
-      // A stray body replaces the operation's own; an operation without one ignores it.
-      const bodyValue = stray === "stray body" ? strayBody : sent.value;
+      // A stray body replaces the operation's own; an operation without one ignores it. The server reads
+      // the body as sent, so its literals are judged as a JSON reader reads them (1e309: Infinity; 0x10: no JSON).
+      const bodyValue = stray === "stray body" ? strayBody : sent.value === undefined ? undefined : readJson(jsonText(sent.value));
       const valid =
         isValid(objectSchemaOf(pathParameters), path) &&
         isValid(objectSchemaOf(queryParameters), query) &&
@@ -169,7 +188,7 @@ export function requestsFor(
       let concretePath = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(path[name] as string));
       const search = new URLSearchParams(query as Record<string, string>);
       let method = operation.method;
-      let raw = sent.raw ?? (sent.value === undefined ? undefined : JSON.stringify(sent.value));
+      let raw = sent.raw ?? (sent.value === undefined ? undefined : jsonText(sent.value));
       let contentType = raw === undefined ? undefined : "application/json";
       if (stray === "unknown query parameter") search.append("unexpected_parameter", "1");
       if (stray === "trailing slash") concretePath += "/";

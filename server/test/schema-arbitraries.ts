@@ -1,8 +1,9 @@
 /**
  * fast-check values from the JSON schemas of an OpenAPI document: values a schema allows (from its
  * types, bounds, patterns and formats, with a dictionary of words that reach deeper than random
- * text), and near misses (a valid value with one part broken, or any JSON at all). Whether a value
- * is valid is decided by ajv, as Fastify decides it, never by how it was made.
+ * text), and near misses (a valid value with one part broken, or any JSON at all), with number-like
+ * edge values where numbers go. Whether a value is valid is decided by ajv, as Fastify decides it,
+ * never by how it was made.
  */
 import Ajv from "ajv";
 import fc from "fast-check";
@@ -26,8 +27,65 @@ export interface JsonSchema {
 
 /** Integers far past what a database column or a JavaScript number holds exactly. */
 const HUGE_INTEGERS = [2 ** 53 + 2, 2 ** 63, 302681392386587561558016, 1e300];
-/** Text a random string seldom hits: names every object has, a path, escapes, a number as text. */
-const TRICKY_WORDS = ["", " ", "../../etc/passwd", "%00", "1e300", "😀"];
+/**
+ * Text that reads as a number to some reader and not to others: what a query string carries where an
+ * integer goes, or a JSON string in its place (Ajv coerces both), and a number's text where a string goes.
+ * Infinity and 1e309 once passed `integer` with its bounds unchecked (issue 43).
+ */
+export const NUMBER_LIKE_TEXTS = [
+  "Infinity",
+  "-Infinity",
+  "+Infinity",
+  "NaN",
+  "-0",
+  "1e309",
+  "-1e309",
+  "0x10",
+  "1e3",
+  "01",
+  "1.0",
+  "2.5",
+  " 5",
+  "1_000",
+  "9007199254740993",
+  "9007199254740993.5",
+  "9".repeat(400),
+  `1${"0".repeat(30)}`,
+];
+/** Text a random string seldom hits: names every object has, a path, escapes, numbers as text. */
+const TRICKY_WORDS = ["", " ", "../../etc/passwd", "%00", "1e300", "😀", ...NUMBER_LIKE_TEXTS];
+
+/**
+ * A number written into a JSON body as it stands, where JSON.stringify could not write it: 1e309 and
+ * a run of 400 nines read as Infinity, -1e-400 as -0; 0x10, 01 and NaN make the body no JSON at all.
+ */
+export class NumberLiteral {
+  constructor(readonly text: string) {}
+}
+
+const NUMBER_LITERALS = [
+  "1e309",
+  "-1e309",
+  "-0",
+  "-1e-400",
+  "1e3",
+  "1E3",
+  "1.0",
+  "9".repeat(400),
+  `1${"0".repeat(30)}`,
+  "0x10",
+  "01",
+  "NaN",
+  "+1",
+  ".5",
+];
+
+/** Where a number goes: number-like text, a literal written as it stands, or a number JSON.stringify writes that is no integer. */
+export const numberLike: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...NUMBER_LIKE_TEXTS),
+  fc.constantFrom(...NUMBER_LITERALS).map((text) => new NumberLiteral(text)),
+  fc.constantFrom(2.5, -3, 1.797e308, -0, 2 ** 53),
+);
 /** Names every plain object answers to: a look-up in one by a caller's text must not find them. */
 const OBJECT_PROTOTYPE_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty"];
 
@@ -79,11 +137,14 @@ function integerOf(schema: JsonSchema): fc.Arbitrary<number> {
   );
 }
 
+/** Where a number goes: mostly one, now and then something that only looks like one. */
+const orNumberLike = (numbers: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: numbers, weight: 4 }, { arbitrary: numberLike, weight: 1 });
+
 function objectOf(schema: JsonSchema, words: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   if (Object.keys(properties).length === 0) {
     if (schema.additionalProperties === false) return fc.constant({});
-    return fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+    return fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.jsonValue({ maxDepth: 1 }), numberLike), { maxKeys: 3 });
   }
   const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, validValue(property, words)]));
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
@@ -98,11 +159,12 @@ export function validValue(schema: JsonSchema, words: readonly string[]): fc.Arb
     ...types.map((type): fc.Arbitrary<unknown> => {
       switch (type) {
         case "string":
-          return textOf(schema, words);
+          // A number where text goes, which Ajv turns into its text.
+          return fc.oneof({ arbitrary: textOf(schema, words), weight: 9 }, { arbitrary: fc.constantFrom(0, 12345, -1.5, 1e21), weight: 1 });
         case "integer":
-          return integerOf(schema);
+          return orNumberLike(integerOf(schema));
         case "number":
-          return fc.double({ min: schema.minimum, max: schema.maximum, noNaN: true, noDefaultInfinity: true });
+          return orNumberLike(fc.double({ min: schema.minimum, max: schema.maximum, noNaN: true, noDefaultInfinity: true }));
         case "boolean":
           return fc.boolean();
         case "null":

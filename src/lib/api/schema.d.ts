@@ -1109,7 +1109,7 @@ export interface paths {
     put?: never;
     /**
      * Lemon Squeezy order webhook
-     * @description Signed with LEMON_WEBHOOK_SECRET (X-Signature). A body that is not an event, or an order event without an order, is refused (400); other events are acknowledged and ignored.
+     * @description Signed with LEMON_WEBHOOK_SECRET (X-Signature). A body that is not an event, or an order event without a well-formed order (a quantity that is not a whole number from 1 to 100, a user_email that is not an e-mail address), is refused (400); other events are acknowledged and ignored.
      */
     post: {
       parameters: {

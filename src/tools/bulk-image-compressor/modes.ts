@@ -124,3 +124,10 @@ function evenAtBottom(knob: Knob, level: number): string {
 function kb(bytes: number): string {
   return `${Math.ceil(bytes / 1024)} KB`;
 }
+
+/** The image compressed in the settings' mode. */
+export function inMode(codec: Codec, raster: Raster, settings: CompressorSettings, context: SearchContext): Promise<Compressed> {
+  if (settings.mode === "target-quality") return toTargetSsim(codec, raster, settings, context);
+  if (settings.mode === "target-size") return toTargetSize(codec, raster, settings, context);
+  return atFixedLevel(codec, raster);
+}

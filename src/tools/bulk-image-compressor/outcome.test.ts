@@ -8,7 +8,7 @@ import { corpusDir } from "../../test-utils/corpus";
 import type { CompressorSettings } from "./meta";
 import { settings as schema } from "./meta";
 import type { Compressed } from "./modes";
-import { smallerOrOriginal } from "./outcome";
+import { alreadyUnderTarget, smallerOrOriginal, standIn } from "./outcome";
 import process from "./process";
 
 const EXIF = { IFD0: { Make: "TestCam", Model: "Z1" } };
@@ -47,7 +47,7 @@ describe("smallerOrOriginal", () => {
       expect(original.includes("TestCam")).toBe(true);
       const image = inputOf(`photo.${format}`, format, original);
       const larger = Math.round(original.length * 1.12);
-      const result = await smallerOrOriginal(image, encoded(larger, format), { format, size: SIZE });
+      const result = await smallerOrOriginal(image, encoded(larger, format), format, { format, size: SIZE });
       const output = await bytesOf(result);
       expect(output.length).toBeLessThanOrEqual(original.length);
       expect(output.includes("TestCam")).toBe(false);
@@ -62,7 +62,7 @@ describe("smallerOrOriginal", () => {
 
   it("keeps the original byte for byte when the visitor keeps metadata, and says nothing of metadata", async () => {
     const original = await tagged("avif");
-    const result = await smallerOrOriginal(inputOf("photo.avif", "avif", original, true), encoded(original.length, "avif"), {
+    const result = await smallerOrOriginal(inputOf("photo.avif", "avif", original, true), encoded(original.length, "avif"), "avif", {
       format: "avif",
       size: SIZE,
     });
@@ -73,16 +73,22 @@ describe("smallerOrOriginal", () => {
   it("hands back the encoded file when it is smaller, with the modes' notes", async () => {
     const original = await tagged("webp");
     const compressed = encoded(original.length - 1, "webp");
-    const result = await smallerOrOriginal(inputOf("photo.webp", "webp", original), compressed, { format: "webp", size: SIZE });
+    const result = await smallerOrOriginal(inputOf("photo.webp", "webp", original), compressed, "webp", {
+      format: "webp",
+      size: SIZE,
+    });
     expect(result.files[0]).toBe(compressed.file);
     expect(result.note).toBe("Reached quality 75.");
   });
 
-  it("hands back the encoded file when the original cannot stand in for it (another format or size)", async () => {
+  it("hands back the encoded file when the original cannot stand in for it (another format or size), saying it is larger", async () => {
     const original = await tagged("jpeg");
     const compressed = encoded(original.length * 2, "png");
-    const result = await smallerOrOriginal(inputOf("photo.jpg", "jpeg", original), compressed, null);
+    const result = await smallerOrOriginal(inputOf("photo.jpg", "jpeg", original), compressed, "png", null);
     expect(result.files[0]).toBe(compressed.file);
+    expect(result.note).toMatch(/^Reached quality 75\. As PNG it is [\d.]+ K?B, 100 % larger than the original JPEG\.$/);
+    const resized = await smallerOrOriginal(inputOf("photo.jpg", "jpeg", original), encoded(original.length * 2, "jpeg"), "jpeg", null);
+    expect(resized.note).toBe("Reached quality 75.");
   });
 
   it("hands back the original without its metadata but with the orientation its eXIf chunk alone holds", async () => {
@@ -90,7 +96,7 @@ describe("smallerOrOriginal", () => {
       .withMetadata({ orientation: 6 })
       .png()
       .toBuffer();
-    const result = await smallerOrOriginal(inputOf("photo.png", "png", original), encoded(original.length + 500, "png"), {
+    const result = await smallerOrOriginal(inputOf("photo.png", "png", original), encoded(original.length + 500, "png"), "png", {
       format: "png",
       size: SIZE,
     });
@@ -106,9 +112,73 @@ describe("smallerOrOriginal", () => {
     // The signature and IHDR (33 bytes), then a tEXt chunk that says 4,096 bytes and holds eight.
     const original = Buffer.concat([sound.subarray(0, 33), Buffer.from([0, 0, 0x10, 0]), Buffer.from("tEXtTestCam!")]);
     const compressed = encoded(original.length + 500, "png");
-    const result = await smallerOrOriginal(inputOf("photo.png", "png", original), compressed, { format: "png", size: SIZE });
+    const result = await smallerOrOriginal(inputOf("photo.png", "png", original), compressed, "png", {
+      format: "png",
+      size: SIZE,
+    });
     expect(result.files[0]).toBe(compressed.file);
     expect(result.note).toMatch(/than the original, which is not handed back because its metadata cannot be removed without re-encoding/);
+  });
+});
+
+describe("which original may stand in for the output", () => {
+  it("is the input at the output's size, in the output's format, or a GIF when the same format was asked", () => {
+    expect(standIn("jpeg", "jpeg", "same", SIZE, false)).toEqual({ format: "jpeg", size: SIZE });
+    expect(standIn("webp", "webp", "webp", SIZE, false)).toEqual({ format: "webp", size: SIZE });
+    expect(standIn("gif", "png", "same", SIZE, false)).toEqual({ format: "gif", size: SIZE });
+  });
+
+  it("is none when the image was scaled, or another format was asked for by name", () => {
+    expect(standIn("jpeg", "jpeg", "same", SIZE, true)).toBeNull();
+    expect(standIn("gif", "png", "same", SIZE, true)).toBeNull();
+    expect(standIn("gif", "png", "png", SIZE, false)).toBeNull();
+    expect(standIn("jpeg", "webp", "webp", SIZE, false)).toBeNull();
+    expect(standIn("heic", "jpeg", "same", SIZE, false)).toBeNull();
+  });
+});
+
+describe("a still GIF, which the compressor writes as PNG", () => {
+  const gif = readFileSync(path.join(corpusDir(), "photos/castle_maintenon_1024x681.gif"));
+  const size = { width: 1024, height: 681 };
+  const image = { ...inputOf("castle_maintenon_1024x681.gif", "gif", gif), ...size };
+  const asPng = async (): Promise<Compressed> => {
+    const png = await sharp(gif).png().toBuffer();
+    return { file: { blob: new Blob([new Uint8Array(png)]), extension: "png", ...size }, notes: [], data: {} };
+  };
+
+  it("comes back as the GIF, every pixel as it was, when the same format was asked and the PNG is larger", async () => {
+    const compressed = await asPng();
+    expect(compressed.file.blob.size).toBeGreaterThan(gif.length);
+    const result = await smallerOrOriginal(image, compressed, "png", standIn("gif", "png", "same", size, false));
+    const output = await bytesOf(result);
+    expect(result.files[0]?.extension).toBe("gif");
+    expect(output.length).toBeLessThanOrEqual(gif.length);
+    expect(Buffer.compare(await sharp(output).raw().toBuffer(), await sharp(gif).raw().toBuffer())).toBe(0);
+    expect(result.note).toMatch(
+      /^Already smaller than these settings would make it \(as PNG: [\d.]+ [KM]B, \d+ % larger\): kept the original GIF\.$/,
+    );
+    expect(result.data).toMatchObject({ keptOriginal: true });
+  });
+
+  it("comes back as the larger PNG when PNG was asked for by name, saying it is larger", async () => {
+    const compressed = await asPng();
+    const result = await smallerOrOriginal(image, compressed, "png", standIn("gif", "png", "png", size, false));
+    expect(result.files[0]).toBe(compressed.file);
+    expect(result.note).toMatch(/^As PNG it is [\d.]+ [KM]B, \d+ % larger than the original GIF\.$/);
+  });
+});
+
+describe("the target-size mode's original already under the target", () => {
+  it("comes back without its metadata when it can stand in, and is encoded otherwise", async () => {
+    const original = await tagged("jpeg");
+    const settings = schema.parse({ mode: "target-size", targetKb: 100 });
+    const image = inputOf("photo.jpg", "jpeg", original);
+    const kept = (await alreadyUnderTarget(image, settings, { format: "jpeg", size: SIZE })) as ProcessResult;
+    expect(kept.note).toBe("Already under 100 KB: kept the original (metadata removed).");
+    expect((await bytesOf(kept)).includes("TestCam")).toBe(false);
+    expect(await alreadyUnderTarget(image, settings, null)).toBeNull();
+    expect(await alreadyUnderTarget(image, { ...settings, targetKb: 1 }, { format: "jpeg", size: SIZE })).toBeNull();
+    expect(await alreadyUnderTarget(image, { ...settings, mode: "quality" }, { format: "jpeg", size: SIZE })).toBeNull();
   });
 });
 

@@ -27,7 +27,9 @@ export function corrections(settings: Settings) {
 
 export function blurNote(faces: readonly Face[]): string | undefined {
   const hidden = faces.filter((face) => !face.removed).length;
-  if (faces.length === 0) return "no face found: the photo is unchanged. Draw a box on it under Options if a face was missed.";
+  // The setting's title lets the API's wording name the parameter the boxes go in (server/processing/api-wording.ts).
+  if (faces.length === 0)
+    return "no face found: the photo is unchanged. If a face was missed, draw a box on it under Options (“Added face boxes”).";
   if (hidden === 0) return "every face was left unblurred: the photo is unchanged.";
   return undefined;
 }

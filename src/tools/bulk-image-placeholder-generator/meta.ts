@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { qualityField } from "../../codecs/output-format";
-import { MAX_MEGAPIXELS, MAX_SIDE } from "./sizes";
+import { MAX_MEGAPIXELS, MAX_SIDE, parseSizeList } from "./sizes";
 import { placeholderSources } from "./sources";
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb");
@@ -11,6 +11,12 @@ export const settings = z.object({
   sizes: z
     .string()
     .max(20_000)
+    // Every entry must be a size: the API takes no size list (its placeholders are made from images), so there a bad one
+    // would pass unseen; the page's form keeps the text as typed, and each bad entry fails as a file of its own.
+    .superRefine((text, context) => {
+      const problems = parseSizeList(text).flatMap((entry) => ("problem" in entry ? [entry.problem] : []));
+      if (problems.length > 0) context.addIssue({ code: "custom", message: problems.join("; ") });
+    })
     .default("1200x630\n800x600\n1080x1080")
     .meta({
       title: "Placeholder sizes",

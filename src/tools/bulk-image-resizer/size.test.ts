@@ -57,11 +57,36 @@ describe("planSize", () => {
     expect(planSize(5000, 10, { ...base, width: 100 })).toMatchObject({ width: 100, height: 1 });
   });
 
-  it("refuses an output over the pixel limit", () => {
-    expect(() => planSize(10000, 10000, { ...base, mode: "percent", percent: 200, enlarge: true })).toThrow(
-      /20000 × 20000 pixels, over the limit/,
+  it("refuses an output over a limit, saying which and by how much", () => {
+    const refusal = (width: number, height: number) => () =>
+      planSize(width, height, { ...base, mode: "both", fit: "stretch", width, height });
+    expect(refusal(32767, 32767)).toThrow(
+      new Error(
+        "the resized image would be 32767 × 32767 pixels: its 1,073.68 megapixels are 973.68 megapixels over the limit of 100 megapixels",
+      ),
     );
-    expect(() => planSize(20000, 100, { ...base, mode: "percent", percent: 200, enlarge: true })).toThrow(/40000 × 200/);
+    expect(refusal(20000, 5001)).toThrow(
+      new Error(
+        "the resized image would be 20000 × 5001 pixels: its 100.02 megapixels are 0.02 megapixels over the limit of 100 megapixels",
+      ),
+    );
+    expect(refusal(10001, 10000)).toThrow(
+      new Error(
+        "the resized image would be 10001 × 10000 pixels: its 100.01 megapixels are 0.01 megapixels over the limit of 100 megapixels",
+      ),
+    );
+    expect(refusal(40000, 200)).toThrow(
+      new Error("the resized image would be 40000 × 200 pixels: its width is 7233 pixels over the limit of 32767 pixels a side"),
+    );
+    expect(refusal(100, 32768)).toThrow(
+      new Error("the resized image would be 100 × 32768 pixels: its height is 1 pixel over the limit of 32767 pixels a side"),
+    );
+    expect(refusal(40000, 4000)).toThrow(
+      new Error(
+        "the resized image would be 40000 × 4000 pixels: its width is 7233 pixels over the limit of 32767 pixels a side, and its 160 megapixels are 60 megapixels over the limit of 100 megapixels",
+      ),
+    );
+    expect(refusal(32767, 3051)).not.toThrow();
   });
 });
 

@@ -78,12 +78,30 @@ export function planSize(width: number, height: number, settings: SizeSettings):
   } else {
     plan = { width: side(width, scale.x), height: side(height, scale.y), source: { x: 0, y: 0, width, height }, heldBack };
   }
-  if (plan.width > MAX_OUTPUT_SIDE || plan.height > MAX_OUTPUT_SIDE || plan.width * plan.height > MAX_OUTPUT_PIXELS) {
-    throw new Error(
-      `the resized image would be ${plan.width} × ${plan.height} pixels, over the limit of ${MAX_OUTPUT_PIXELS / 1_000_000} megapixels and ${MAX_OUTPUT_SIDE} pixels a side`,
-    );
-  }
+  const over = limitsBroken(plan.width, plan.height);
+  if (over.length > 0) throw new Error(`the resized image would be ${plan.width} × ${plan.height} pixels: ${over.join(", and ")}`);
   return plan;
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1_000_000).toLocaleString("en", { maximumFractionDigits: 2 })} megapixels`;
+
+/** Each limit a size breaks, and by how much (an excess of megapixels rounded up, so it never reads as none). */
+function limitsBroken(width: number, height: number): string[] {
+  const over: string[] = [];
+  for (const [name, length] of [
+    ["width", width],
+    ["height", height],
+  ] as const)
+    if (length > MAX_OUTPUT_SIDE)
+      over.push(
+        `its ${name} is ${length - MAX_OUTPUT_SIDE} pixel${length - MAX_OUTPUT_SIDE === 1 ? "" : "s"} over the limit of ${MAX_OUTPUT_SIDE} pixels a side`,
+      );
+  const pixels = width * height;
+  if (pixels > MAX_OUTPUT_PIXELS) {
+    const excess = Math.ceil((pixels - MAX_OUTPUT_PIXELS) / 10_000) * 10_000;
+    over.push(`its ${megapixels(pixels)} are ${megapixels(excess)} over the limit of ${megapixels(MAX_OUTPUT_PIXELS)}`);
+  }
+  return over;
 }
 
 /** The same rectangle on a copy of the source shrunk while decoding (whose sides were rounded down). */
