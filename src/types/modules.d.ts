@@ -1,7 +1,7 @@
 /** Packages that ship without type declarations for the entry points we load. */
 declare module "libheif-js/libheif-wasm/libheif-bundle.mjs" {
   /** The Emscripten module factory of libheif with its wasm inlined. */
-  export default function createLibheif(options?: Record<string, unknown>): Promise<unknown>;
+  export default function createLibheif(options?: Record<string, unknown>): Promise<import("libheif-js/libheif-wasm/libheif").MainModule>;
 }
 
 /** netlify-identity-widget 2.x ships no types; the part of its API the site uses (contracts.md §b). */
