@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ACTION_TOOLS, ACTIONS, actionCost } from "../tasks/actions";
+import { typesFor } from "../tasks/upload-types";
 
 /** One action in the document's `x-actions` list. */
 export interface ActionDoc {
@@ -16,6 +17,8 @@ export interface ActionDoc {
   credits: number;
   /** Input formats the action takes, as intake names them. */
   accepts: readonly string[];
+  /** The content types an upload for it may declare: those of its formats, from the formats table. */
+  types: readonly string[];
   outputs: readonly string[];
   /** `#/components/schemas/…`: the JSON Schema of the action's `parameters`. */
   parameters: string;
@@ -66,6 +69,7 @@ export function actionDocs(): ActionDoc[] {
       label: tool.label,
       credits: actionCost(name),
       accepts: tool.accepts,
+      types: typesFor(name),
       outputs: tool.outputs,
       parameters: `#/components/schemas/${parametersSchemaName(name)}`,
       example: {

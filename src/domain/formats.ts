@@ -60,6 +60,16 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = ofKind("document");
 export const TEXT_FORMATS: readonly TextFormat[] = ofKind("text");
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ALL.filter((format): format is OutputFormat => FORMATS[format].output);
 
+export function isInputFormat(value: string): value is InputFormat {
+  return Object.hasOwn(FORMATS, value);
+}
+
+/** The format whose extensions include this one (any case, without the dot), if any. */
+export function formatOfExtension(extension: string): InputFormat | undefined {
+  const wanted = extension.toLowerCase();
+  return ALL.find((format) => (FORMATS[format].extensions as readonly string[]).includes(wanted));
+}
+
 /** The format's name for people: "JPEG XL". */
 export function formatName(format: InputFormat): string {
   return FORMATS[format].name;
@@ -73,6 +83,23 @@ export function mimeTypeOf(format: OutputFormat): string {
 /** The extension an output of the format is given. */
 export function extensionOf(format: OutputFormat): string {
   return FORMATS[format].extensions[0];
+}
+
+/**
+ * A file picker's `accept` for the formats: MIME types and extensions both, as some systems know no
+ * MIME type for HEIC, JPEG XL or EPUB files.
+ */
+export function acceptList(formats: readonly InputFormat[]): string {
+  return formats
+    .flatMap((format) => [...FORMATS[format].mimeTypes, ...FORMATS[format].extensions.map((extension) => `.${extension}`)])
+    .join(",");
+}
+
+/** The content type to declare for a file: the one its browser gave when the table knows it, else the table's for its extension. */
+export function declaredType(name: string, browserType: string): string {
+  if (ALL.some((format) => (FORMATS[format].mimeTypes as readonly string[]).includes(browserType))) return browserType;
+  const format = formatOfExtension(/\.([^.]+)$/.exec(name)?.[1] ?? "");
+  return format ? FORMATS[format].mimeTypes[0] : browserType;
 }
 
 /** "JPEG, PNG or WebP". */

@@ -9,6 +9,7 @@ describe("the API's actions on the /api/ page", () => {
         label: "Flip images",
         credits: 1,
         accepts: ["jpeg", "png"],
+        types: ["image/jpeg", "image/png"],
         outputs: ["jpeg"],
         parameters: "#/components/schemas/FlipParameters",
       },
@@ -41,6 +42,7 @@ describe("the API's actions on the /api/ page", () => {
         label: "Flip images",
         credits: 1,
         accepts: ["jpeg", "png"],
+        types: ["image/jpeg", "image/png"],
         outputs: ["jpeg"],
         parameters: [
           { name: "flip", title: "Flip", description: "", type: "none | horizontal (Horizontal (mirror))", default: "horizontal" },

@@ -135,7 +135,8 @@ export async function probeImage(
       reason: `the image is ${size.width} × ${size.height} (${megapixels} megapixels), over the limit of ${Math.round(pixelLimit / 1e6)} megapixels`,
     };
   }
-  if (await isTruncated(file, format, head)) return { ok: false, reason: `the ${formatName(format)} file is truncated: its end is missing` };
+  if (await isTruncated(file, format, head))
+    return { ok: false, reason: `the ${formatName(format)} file is truncated: its end is missing` };
   const sideways = (size.orientation ?? 1) >= 5;
   return { ok: true, image: { format, width: sideways ? size.height : size.width, height: sideways ? size.width : size.height } };
 }

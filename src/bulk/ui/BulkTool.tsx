@@ -21,7 +21,7 @@ import { coerceSettings, defaultSettings, schemaFields } from "../settings/field
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
 import type { ClientTool, FocusedFile } from "../types";
-import { FORMATS, type InputFormat } from "../../domain/formats";
+import { acceptList, type InputFormat } from "../../domain/formats";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
@@ -44,11 +44,6 @@ interface Props {
 
 const NO_STATS: ToolStats = { saved: 0, downloaded: 0 };
 const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
-/** Extensions as well as MIME types: some systems know no MIME type for HEIC, JPEG XL or EPUB files. */
-function acceptList(formats: readonly InputFormat[]): string {
-  return formats.flatMap((format) => [...FORMATS[format].mimeTypes, ...FORMATS[format].extensions.map((extension) => `.${extension}`)]).join(",");
-}
-
 /** What the drop zone asks for: books for a tool that reads texts, PDFs for one that reads only PDFs, else images. */
 function dropWhat(accepts: readonly InputFormat[]): string {
   if (accepts.some(isText)) return "books";
