@@ -7,9 +7,10 @@ const config: Config = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/src/test-utils/jest-preprocess.cjs" },
   // Compiled from node_modules: Gatsby's runtime and ESM-only packages (Jest on Node 20 cannot
-  // require ESM). The pattern looks at the innermost node_modules folder of a path.
+  // require ESM), the @jsquash codecs among them. The pattern looks at the innermost node_modules
+  // folder of a path.
   transformIgnorePatterns: [
-    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash)/)[^/]+/(?!.*node_modules/)",
+    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash|@jsquash|wasm-feature-detect)/)[^/]+/(?!.*node_modules/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

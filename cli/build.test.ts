@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MODEL_CATALOGUE } from "../src/models/catalogue";
+import { corpusDir } from "../src/test-utils/corpus";
 import { ACTIONS } from "../server/tasks/actions";
 import { buildCli } from "./build";
 
@@ -37,6 +38,21 @@ test("the bundle finds a model's npm package where Node finds its packages, and 
   expect(written).toBeDefined();
   const { width, height } = await sharp(path.join(out, written!)).metadata();
   expect([width, height]).toEqual([48, 32]);
+}, 120_000);
+
+test("the bundle finds the WebAssembly codecs' files where Node finds their packages: a HEIC read, a JPEG XL written", () => {
+  const out = path.join(folder, "formats");
+  const heic = path.join(corpusDir(), "photos/forest_creek_3088x2056.heic");
+  run(["resize", heic, "--local", "--mode", "width", "--width", "300", "--format", "png", "--out", out]);
+  run(["convert", path.join(out, "forest_creek_3088x2056.png"), "--local", "--format", "jxl", "--out", out]);
+  expect(
+    fs
+      .readdirSync(out)
+      .filter((name) => !name.startsWith("."))
+      .sort(),
+  ).toEqual(["forest_creek_3088x2056.jxl", "forest_creek_3088x2056.png"]);
+  const jxl = fs.readFileSync(path.join(out, "forest_creek_3088x2056.jxl"));
+  expect([...jxl.subarray(0, 2)]).toEqual([0xff, 0x0a]);
 }, 120_000);
 
 test("every model package the server reads is an optional peer of the CLI, at the repository's version", () => {

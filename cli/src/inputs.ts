@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { glob, isDynamicPattern } from "tinyglobby";
-import { typesFor, UPLOAD_TYPES } from "../../server/tasks/upload-types";
+import { FORMATS, formatOfExtension } from "../../src/domain/formats";
+import { ACTION_TOOLS } from "../../server/tasks/actions";
 
 export interface InputFile {
   /** Absolute path. */
@@ -11,15 +12,15 @@ export interface InputFile {
   relative: string;
 }
 
-/** The extensions of the files the action's tool takes (images; PDFs or books for the tools that read them). */
+/** The extensions of the files the action's tool takes (images; PDFs or books for the tools that read them), from the formats table. */
 export function extensionsFor(action: string): string[] {
-  return [...new Set(typesFor(action).flatMap((type) => UPLOAD_TYPES.get(type)?.extensions ?? []))];
+  return (ACTION_TOOLS[action]?.accepts ?? []).flatMap((format) => FORMATS[format].extensions);
 }
 
 /** The content type of a file the action takes, by its extension; null for any other file. */
 export function contentTypeOf(file: string, action: string): string | null {
-  const extension = path.extname(file).slice(1).toLowerCase();
-  return typesFor(action).find((type) => UPLOAD_TYPES.get(type)?.extensions.includes(extension)) ?? null;
+  const format = formatOfExtension(path.extname(file).slice(1));
+  return format && ACTION_TOOLS[action]?.accepts.includes(format) ? FORMATS[format].mimeTypes[0] : null;
 }
 
 /** The fixed folder a glob starts from: "photos/**\/*.jpg" → "photos". */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { Command, Help, Option } from "commander";
 import cliPackage from "../package.json";
 import { ACTION_TOOLS, ACTIONS, actionCost, parseParameters } from "../../server/tasks/actions";
+import { namesList } from "../../src/domain/formats";
 import { settingOptions, settingsFrom } from "./action-options";
 import { planBatch, runBatch } from "./batch";
 import type { Engine } from "./engines/engine";
@@ -151,7 +152,7 @@ export function buildProgram(environment: Environment, done: (exitCode: number) 
     const command = program
       .command(action)
       .description(`${tool.label}: ${cost} credit${cost === 1 ? "" : "s"} per file over the API, free with --local`)
-      .argument("<inputs...>", "files, folders (searched through) or glob patterns")
+      .argument("<inputs...>", `files, folders (searched through for ${namesList(tool.accepts)} files) or glob patterns`)
       .exitOverride()
       .configureOutput({ writeOut: (text) => environment.stdout.write(text), writeErr: (text) => environment.stderr.write(text) });
     const shared = sharedOptions(environment.env);

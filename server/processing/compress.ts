@@ -12,6 +12,7 @@ import type { FileInput, OutputFile, ProcessResult } from "../../src/domain/tool
 import type { OutputFormat } from "../../src/domain/formats";
 import {
   type Codec,
+  LOSSLESS_JXL,
   LOSSLESS_PNG,
   progressiveJpeg,
   qualityKnob,
@@ -64,6 +65,7 @@ function lossyOptions(format: OutputFormat, settings: CompressorSettings): (qual
 
 /** What the fixed-quality mode writes: the codec's encode at its fixed level. */
 function fixedQualityOptions(format: OutputFormat, settings: CompressorSettings): EncodeOptions {
+  if (format === "jxl" && settings.jxlLossless) return { format, lossless: true };
   return format === "png" ? { format, pngEffort: settings.pngEffort } : lossyOptions(format, settings)(settings.quality, true);
 }
 
@@ -86,6 +88,14 @@ function sharpCodec(format: OutputFormat, settings: CompressorSettings): Codec {
       probe: async (raster, colours) => ({ pixels: quantise(raster, colours, settings.pngDither) }),
     };
   }
+  if (format === "jxl" && settings.jxlLossless)
+    return {
+      format,
+      knob: null,
+      lossless: LOSSLESS_JXL,
+      encode: (raster) => outputFile(raster, { format, lossless: true }),
+      probe: async (raster) => ({ pixels: raster }),
+    };
   const options = lossyOptions(format, settings);
   const progressive = format === "jpeg" && progressiveJpeg(settings);
   return {
@@ -115,7 +125,7 @@ async function limitSize(raster: Raster, maxWidth: number, maxHeight: number): P
  */
 async function atFixedQuality(image: FileInput, bytes: Buffer, settings: CompressorSettings): Promise<ProcessResult> {
   const source = await sourcePipeline(bytes);
-  const format = settings.format === "same" ? sameFormat(source.format) : settings.format;
+  const format = settings.format === "same" ? sameFormat(source.format, true) : settings.format;
   const size = shrinkInside(source.width, source.height, settings.maxWidth || Infinity, settings.maxHeight || Infinity);
   const limited = size.width < source.width || size.height < source.height;
   const pipeline = limited ? source.pipeline.resize(size.width, size.height, { fit: "fill", kernel: "lanczos3" }) : source.pipeline;
@@ -127,7 +137,7 @@ async function atFixedQuality(image: FileInput, bytes: Buffer, settings: Compres
 async function onRaster(image: FileInput, bytes: Buffer, settings: CompressorSettings, signal: AbortSignal): Promise<ProcessResult> {
   const decoded = await decodeImage(bytes);
   signal.throwIfAborted();
-  const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
+  const format = settings.format === "same" ? sameFormat(decoded.format, true) : settings.format;
   const sized = await limitSize(decoded.raster, settings.maxWidth, settings.maxHeight);
   const raster = format === "jpeg" && hasAlpha(sized) ? await flattenRaster(sized, settings.background) : sized;
   const original = standIn(image.format, format, settings.format, { width: raster.width, height: raster.height }, sized !== decoded.raster);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { corpusDir } from "../../src/test-utils/corpus";
 import { withTallerHeader } from "../test/damaged-jpeg";
 import sharp from "sharp";
-import { decodeImage, encodeImage, imageFormatOf } from "./image-io";
+import { canWrite, decodeImage, encodeImage, imageFormatOf, sourcePipeline } from "./image-io";
 
 const corpus = (file: string) => readFileSync(path.join(corpusDir(), file));
 
@@ -37,6 +37,73 @@ describe("decoding on the server", () => {
   ])("names the pixel limit a decompression bomb breaks, from its header alone (%s)", async (file, side) => {
     await expect(imageFormatOf(corpus(file))).rejects.toThrow(`the image is ${side} × ${side} pixels, over the limit of 100 megapixels`);
   });
+});
+
+/** A 16 × 16 grey TIFF whose strips say they are ZSTD-compressed, a scheme libtiff knows but sharp's build lacks. */
+async function zstdTiff(): Promise<Buffer> {
+  const tiff = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#808080" } })
+    .tiff({ compression: "none" })
+    .toBuffer();
+  const directory = tiff.readUInt32LE(4);
+  for (let entry = 0; entry < tiff.readUInt16LE(directory); entry += 1) {
+    const at = directory + 2 + entry * 12;
+    if (tiff.readUInt16LE(at) === 259) tiff.writeUInt16LE(50000, at + 8);
+  }
+  return tiff;
+}
+
+describe("the formats sharp's build cannot read", () => {
+  it.each([
+    ["photos/forest_creek_3088x2056.heic", "heic", 3088, 2056],
+    ["photos/china_summer_palace_640x427.bmp", "bmp", 640, 427],
+  ])(
+    "are decoded by the browser tools' decoders and scaled by the same pipeline (%s)",
+    async (file, format, width, height) => {
+      const decoded = await decodeImage(corpus(file));
+      expect(decoded).toMatchObject({ format, raster: { width, height } });
+      const source = await sourcePipeline(corpus(file));
+      expect(source).toMatchObject({ format, width, height });
+      const { info } = await source.pipeline.resize(100).png().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([100, Math.round((100 * height) / width)]);
+    },
+    60_000,
+  );
+
+  it("reads and writes JPEG XL", async () => {
+    expect(canWrite("jxl")).toBe(true);
+    const { raster } = await decodeImage(corpus("photos/rocket_launch_640x427.jpg"));
+    const encoded = await encodeImage(raster, { format: "jxl", quality: 80 });
+    expect(encoded).toMatchObject({ format: "jxl", width: 640, height: 427 });
+    const decoded = await decodeImage(encoded.buffer);
+    expect(decoded).toMatchObject({ format: "jxl", raster: { width: 640, height: 427 } });
+  }, 60_000);
+
+  it("are refused over the pixel limit from their headers, before anything is decoded", async () => {
+    const heic = Buffer.from(corpus("photos/forest_creek_3088x2056.heic"));
+    // Its ispe property, the image's declared size.
+    heic.writeUInt32BE(20000, 291 + 12);
+    heic.writeUInt32BE(20000, 291 + 16);
+    await expect(imageFormatOf(heic)).rejects.toThrow("the image is 20000 × 20000 pixels, over the limit of 100 megapixels");
+    const bmp = Buffer.from(corpus("photos/china_summer_palace_640x427.bmp").subarray(0, 54));
+    bmp.writeInt32LE(30000, 18);
+    bmp.writeInt32LE(30000, 22);
+    await expect(imageFormatOf(bmp)).rejects.toThrow("the image is 30000 × 30000 pixels, over the limit of 100 megapixels");
+  });
+
+  it("name what is wrong with a broken file, and call only broken ones damaged", async () => {
+    await expect(decodeImage(corpus("photos/china_summer_palace_640x427.bmp").subarray(0, 100_000))).rejects.toThrow(
+      "the BMP file is damaged: its pixels stop after 52 of its 427 rows",
+    );
+    await expect(decodeImage(corpus("photos/forest_creek_3088x2056.heic").subarray(0, 300))).rejects.toThrow(
+      "the HEIC file is damaged: its header could not be read",
+    );
+    await expect(decodeImage(corpus("bad/text_file_renamed.png"))).rejects.toThrow(
+      "the file is not an image this service reads: send JPEG, PNG, WebP, AVIF, GIF, BMP, TIFF, HEIC or JPEG XL",
+    );
+    await expect(decodeImage(await zstdTiff())).rejects.toThrow(
+      "the TIFF image uses a feature this server cannot decode (tiff2vips: ZSTD compression support is not configured; tiff2vips: read error)",
+    );
+  }, 60_000);
 });
 
 describe("encoding on the server", () => {

@@ -1,21 +1,49 @@
 /**
  * Decoding and encoding on the server, with sharp (libvips): the browser tools' decode and encode
  * steps. Inputs are turned upright by their EXIF orientation and into sRGB RGBA, as in the browser.
+ * What sharp's prebuilt libvips cannot read or write goes through the browser tools' own
+ * WebAssembly codecs or a decoder of our own (see ./decoders): HEIC (no HEVC decoder in its libheif),
+ * BMP (no loader) and JPEG XL (no libjxl). Their pixels then take the same pipeline as the rest.
  */
 import sharp from "sharp";
-import type { ImageFormat, OutputFormat } from "../../src/domain/formats";
+import { imageSize } from "image-size";
+import { DecodeError } from "../../src/codecs/decode-error";
+import { imageFormatOfBytes } from "../../src/codecs/image-signature";
+import { formatName, IMAGE_FORMATS, type ImageFormat, namesList, type OutputFormat } from "../../src/domain/formats";
 import type { Raster } from "../../src/codecs/image";
+import { decodeBmp, readBmpHeader } from "./decoders/bmp";
+import { decodeHeic } from "./decoders/heic";
+import { decodeJxl, encodeJxl, jxlEncoderLoads } from "./decoders/jxl";
 
 /** The same bound the site's intake puts on a file. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
-const SHARP_FORMATS: Record<string, ImageFormat> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", tiff: "tiff", heif: "heic" };
+/** The formats sharp names as ours; HEIF is HEIC unless its images are AV1 (then AVIF). */
+const SHARP_FORMATS: ReadonlyMap<string, ImageFormat> = new Map([
+  ["jpeg", "jpeg"],
+  ["png", "png"],
+  ["webp", "webp"],
+  ["gif", "gif"],
+  ["tiff", "tiff"],
+  ["heif", "heic"],
+]);
 
 /**
- * Whether this machine's sharp can write a format: JPEG XL only where libvips was built with libjxl,
- * which sharp's prebuilt binaries are not.
+ * Decoders for what sharp's build cannot decode, each given a file whose size its header has passed.
+ * sharp reads AVIF, HEIF's other coding, itself: what it calls HEIC here is HEVC.
+ */
+const OWN_DECODERS: Partial<Record<ImageFormat, (input: Buffer) => Promise<Raster>>> = {
+  heic: decodeHeic,
+  bmp: async (input) => decodeBmp(input),
+  jxl: decodeJxl,
+};
+
+/**
+ * Whether this machine can write a format: sharp's own encoders, and JPEG XL wherever the
+ * WebAssembly encoder loads.
  */
 export function canWrite(format: OutputFormat): boolean {
+  if (format === "jxl") return jxlEncoderLoads();
   const id = format === "avif" ? "heif" : format;
   return Object.hasOwn(sharp.format, id) && sharp.format[id as keyof sharp.FormatEnum].output.buffer;
 }
@@ -27,29 +55,74 @@ export interface Decoded {
   pages: number;
 }
 
-/**
- * The format sharp finds in the bytes, refusing what the tools do not take (SVG, PDF, raw pixels…) and
- * images over the pixel limit. Only the header is read here, without sharp's own limit, so a
- * decompression bomb is refused by its declared size, with a message that says so.
- */
-export async function imageFormatOf(input: Buffer): Promise<{ format: ImageFormat; width: number; height: number; pages: number }> {
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new Error("the file is not an image this service can read (or it is damaged)");
-  }
-  const name = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : (metadata.format as string);
-  const format = name === "avif" ? "avif" : Object.hasOwn(SHARP_FORMATS, name) ? SHARP_FORMATS[name] : undefined;
-  if (!format) throw new Error(`${name ?? "this"} files are not taken: send JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC`);
-  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+interface ImageFacts {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  pages: number;
+}
+
+const TAKEN = `send ${namesList(IMAGE_FORMATS)}`;
+
+function checkSize(facts: ImageFacts): ImageFacts {
+  const { width, height } = facts;
   if (width * height > MAX_INPUT_PIXELS) throw new Error(`the image is ${width} × ${height} pixels, over the limit of 100 megapixels`);
-  return { format, width, height, pages: metadata.pages ?? 1 };
+  return facts;
+}
+
+/** A BMP's or JPEG XL's size from its header, for the files sharp cannot read at all. */
+function headerFacts(input: Buffer, format: ImageFormat): ImageFacts {
+  if (format === "bmp") return { format, ...readBmpHeader(input), pages: 1 };
+  try {
+    const { width, height } = imageSize(input);
+    if (width && height) return { format, width, height, pages: 1 };
+  } catch {
+    // told below
+  }
+  throw new Error(`the ${formatName(format)} file is damaged: its header could not be read`);
+}
+
+/**
+ * The format of the file, refusing what the tools do not take (SVG, PDF, raw pixels…) and images
+ * over the pixel limit. Only the header is read here, without sharp's own limit, so a decompression
+ * bomb is refused by its declared size, with a message that says so. The size is the stored one: a
+ * HEIC or JPEG XL turned by its own header comes out of its decoder the other way round.
+ */
+export async function imageFormatOf(input: Buffer): Promise<ImageFacts> {
+  if (input.length === 0) throw new Error("the file is empty");
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (metadata) {
+    const name = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : (metadata.format as string);
+    const format = name === "avif" ? "avif" : SHARP_FORMATS.get(name);
+    if (!format) throw new Error(`${name ?? "this"} files are not taken: ${TAKEN}`);
+    const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    return checkSize({ format, width, height, pages: metadata.pages ?? 1 });
+  }
+  const sniffed = imageFormatOfBytes(input.subarray(0, 4096));
+  if (sniffed === "bmp" || sniffed === "jxl") return checkSize(headerFacts(input, sniffed));
+  // A format we take whose header its reader could not make sense of: the bytes are broken.
+  if (sniffed) throw new Error(`the ${formatName(sniffed)} file is damaged: its header could not be read`);
+  throw new Error(`the file is not an image this service reads: ${TAKEN}`);
+}
+
+async function decodeOwn(decode: (input: Buffer) => Promise<Raster>, format: ImageFormat, input: Buffer): Promise<Raster> {
+  try {
+    return await decode(input);
+  } catch (error) {
+    if (error instanceof DecodeError) throw new Error(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the ${formatName(format)} image could not be decoded on this server (${reason})`);
+  }
 }
 
 export async function decodeImage(input: Buffer): Promise<Decoded> {
-  const { pipeline, format, pages } = await sourcePipeline(input);
+  const facts = await imageFormatOf(input);
+  const own = OWN_DECODERS[facts.format];
+  if (own) return { raster: await decodeOwn(own, facts.format, input), format: facts.format, pages: facts.pages };
+  const { pipeline, format, pages } = await sharpSource(input, facts);
   try {
     const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return {
@@ -58,7 +131,7 @@ export async function decodeImage(input: Buffer): Promise<Decoded> {
       pages,
     };
   } catch (error) {
-    throw damaged(error);
+    throw decodeFailure(error, format);
   }
 }
 
@@ -125,12 +198,20 @@ export async function encodeImage(raster: Raster, options: EncodeOptions): Promi
  * A file's image as a sharp pipeline that has not run yet, upright and in sRGB, for an action that
  * only scales and encodes: libvips then streams it through small tiles, and a JPEG made smaller is
  * decoded at a fraction of its size (shrink-on-load), where a decode to raw pixels first would hold
- * the whole image and decode all of it. The same checks as `decodeImage`: a damaged file fails.
+ * the whole image and decode all of it. The same checks as `decodeImage`: a damaged file fails. A
+ * format sharp cannot read is decoded first, and its pixels are the pipeline's source.
  */
 export async function sourcePipeline(
   input: Buffer,
 ): Promise<{ pipeline: sharp.Sharp; format: ImageFormat; width: number; height: number; pages: number }> {
   const facts = await imageFormatOf(input);
+  const own = OWN_DECODERS[facts.format];
+  if (!own) return sharpSource(input, facts);
+  const raster = await decodeOwn(own, facts.format, input);
+  return { pipeline: rasterPipeline(raster), format: facts.format, width: raster.width, height: raster.height, pages: facts.pages };
+}
+
+async function sharpSource(input: Buffer, facts: ImageFacts): Promise<{ pipeline: sharp.Sharp } & ImageFacts> {
   // Strict: a damaged file (a header that promises more rows than the data holds, a broken scan) is
   // refused rather than decoded to a picture that is partly grey and charged for.
   const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning" }).rotate().toColourspace("srgb");
@@ -165,10 +246,11 @@ export async function encodePipeline(source: sharp.Sharp, options: EncodeOptions
     case "avif":
       pipeline = pipeline.avif({ quality, lossless: options.lossless ?? false });
       break;
-    case "jxl":
-      if (!canWrite("jxl")) throw new Error("JPEG XL output is not available on this server");
-      pipeline = pipeline.jxl({ quality, lossless: options.lossless ?? false });
-      break;
+    case "jxl": {
+      const raster = await toRaster(pipeline);
+      const buffer = await encodeJxl(raster, quality, options.lossless ?? false);
+      return { buffer, format: "jxl", width: raster.width, height: raster.height };
+    }
   }
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { buffer: data, format: options.format, width: info.width, height: info.height };
@@ -179,13 +261,21 @@ export async function encodeFromFile(source: sharp.Sharp, options: EncodeOptions
   try {
     return await encodePipeline(source, options);
   } catch (error) {
-    throw damaged(error);
+    throw decodeFailure(error);
   }
 }
 
-function damaged(error: unknown): Error {
-  const reason = (error instanceof Error ? error.message : String(error)).replace(/^Vips\w+: /, "");
-  return new Error(`the image is damaged and could not be decoded (${reason.trim()})`);
+/**
+ * libvips' failure to decode a file: damage, unless it says a codec or feature is missing from this
+ * build, which is no fault of the file's.
+ */
+function decodeFailure(error: unknown, format?: ImageFormat): Error {
+  // libvips repeats a line per strip or tile: each is said once.
+  const lines = (error instanceof Error ? error.message : String(error)).replace(/^Vips\w+: /, "").split("\n");
+  const reason = [...new Set(lines.map((line) => line.trim()).filter(Boolean))].join("; ");
+  if (/not (been )?built in|not configured|not implemented|not supported|unsupported/i.test(reason))
+    return new Error(`the ${format ? `${formatName(format)} ` : ""}image uses a feature this server cannot decode (${reason})`);
+  return new Error(`the image is damaged and could not be decoded (${reason})`);
 }
 
 /** Lays a possibly transparent image on a solid colour. */

@@ -18,6 +18,26 @@ describe("the actions in the OpenAPI document", () => {
     });
   });
 
+  it("list the formats and upload types each takes, from the formats table", () => {
+    const docs = actionDocs();
+    expect(docs.find((doc) => doc.name === "compress")).toMatchObject({
+      accepts: ["jpeg", "png", "webp", "avif", "gif", "bmp", "tiff", "heic", "jxl"],
+      types: [
+        "image/jpeg",
+        "image/png",
+        "image/webp",
+        "image/avif",
+        "image/gif",
+        "image/bmp",
+        "image/tiff",
+        "image/heic",
+        "image/heif",
+        "image/jxl",
+      ],
+    });
+    expect(docs.find((doc) => doc.name === "summarize-book")?.types).toEqual(["application/pdf", "text/plain", "application/epub+zip"]);
+  });
+
   it("name their parameter schemas after the action and refuse unknown parameters, as the server does", () => {
     expect(parametersSchemaName("remove-background")).toBe("RemoveBackgroundParameters");
     const resize = actionSchemas().ResizeParameters as { additionalProperties: boolean; properties: Record<string, { widget?: unknown }> };

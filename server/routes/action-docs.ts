@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { WorkUnit } from "../../src/domain/tool";
 import { describeBudget, maxTaskSeconds, maxUnits } from "../processing/task-budget";
 import { ACTION_TOOLS, ACTIONS, actionCost } from "../tasks/actions";
+import { typesFor } from "../tasks/upload-types";
 
 /** One action in the document's `x-actions` list. */
 export interface ActionDoc {
@@ -18,6 +19,8 @@ export interface ActionDoc {
   credits: number;
   /** Input formats the action takes, as intake names them. */
   accepts: readonly string[];
+  /** The content types an upload for it may declare: those of its formats, from the formats table. */
+  types: readonly string[];
   outputs: readonly string[];
   /** `#/components/schemas/…`: the JSON Schema of the action's `parameters`. */
   parameters: string;
@@ -77,6 +80,7 @@ export function actionDocs(timeScale = 1): ActionDoc[] {
       label: tool.label,
       credits: actionCost(name),
       accepts: tool.accepts,
+      types: typesFor(name),
       outputs: tool.outputs,
       parameters: `#/components/schemas/${parametersSchemaName(name)}`,
       example: {

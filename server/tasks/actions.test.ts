@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ACTIONS, parseParameters } from "./actions";
+import { actionCost, ACTIONS, isAction, isModelAction, parseParameters } from "./actions";
 import { outputName } from "./output-name";
 import { uploadTypeProblem } from "./upload-types";
 
@@ -21,16 +21,34 @@ describe("task parameters", () => {
     });
     expect(parseParameters("transparent", { transparency: 0 }).ok).toBe(false);
   });
+
+  it("refuse an action named like a member every object has, as any unknown action", () => {
+    for (const action of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(isAction(action)).toBe(false);
+      expect(parseParameters(action, {})).toEqual({ ok: false, message: `Unknown action "${action}". Actions: ${ACTIONS.join(", ")}.` });
+      expect(uploadTypeProblem("image/jpeg", "jpg", action)).toBeNull();
+      expect(isModelAction(action)).toBe(false);
+      expect(() => actionCost(action)).toThrow(`Unknown action "${action}".`);
+    }
+  });
 });
 
-describe("output formats the server cannot write", () => {
-  it("are refused by name, though the browser tool's schema takes them", () => {
-    expect(parseParameters("convert", { format: "jxl" })).toEqual({
-      ok: false,
-      message: 'Parameters of convert: "format": JPEG XL output is not available from the API (the browser tool writes it).',
-    });
-    expect(parseParameters("compress", { format: "jxl", jxlLossless: true }).ok).toBe(false);
+describe("output formats", () => {
+  it("take JPEG XL where its encoder loads, as the browser tools do", () => {
+    expect(parseParameters("convert", { format: "jxl" }).ok).toBe(true);
+    expect(parseParameters("compress", { format: "jxl", jxlLossless: true }).ok).toBe(true);
     expect(parseParameters("compress", { format: "avif" }).ok).toBe(true);
+  });
+
+  it("are refused by name where this machine cannot write them, though the browser tool's schema takes them", () => {
+    jest.isolateModules(() => {
+      jest.doMock("../processing/decoders/jxl", () => ({ jxlEncoderLoads: () => false }));
+      const actions = jest.requireActual<{ parseParameters: typeof parseParameters }>("./actions");
+      expect(actions.parseParameters("convert", { format: "jxl" })).toEqual({
+        ok: false,
+        message: 'Parameters of convert: "format": JPEG XL output is not available from the API (the browser tool writes it).',
+      });
+    });
   });
 });
 
@@ -46,7 +64,7 @@ describe("uploads", () => {
     expect(uploadTypeProblem("application/epub+zip", "epub", "summarize-book")).toBeNull();
     expect(uploadTypeProblem("text/plain", "txt", "summarize-book")).toBeNull();
     expect(uploadTypeProblem("application/pdf", "pdf", "compress")).toBe(
-      "compress does not take application/pdf files: send image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif",
+      "compress does not take application/pdf files: send image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif, image/jxl",
     );
     expect(uploadTypeProblem("image/png", "png", "pdf-to-images")).toBe(
       "pdf-to-images does not take image/png files: send application/pdf",

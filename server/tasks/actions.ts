@@ -3,13 +3,16 @@
  * settings, checked by its own zod schema (src/tools/<id>/meta.ts), so the two never drift apart.
  */
 import type { SettingsSchema, ToolMeta } from "../../src/domain/tool";
-import { OUTPUT_FORMATS, type OutputFormat } from "../../src/domain/formats";
+import { formatName, OUTPUT_FORMATS, type OutputFormat } from "../../src/domain/formats";
 import { canWrite } from "../processing/image-io";
 import { toolMetas } from "./tool-metas";
 
-/** Every tool whose meta names an API action: no hand-kept list. */
+/**
+ * Every tool whose meta names an API action: no hand-kept list. Without a prototype, so that a caller's
+ * action name such as "constructor" or "toString" finds nothing rather than Object.prototype's members.
+ */
 function discoverActionTools(): Record<string, ToolMeta> {
-  const found: Record<string, ToolMeta> = {};
+  const found: Record<string, ToolMeta> = Object.create(null) as Record<string, ToolMeta>;
   for (const meta of toolMetas()) {
     if (!meta.api) continue;
     const claimed = found[meta.api.name];
@@ -56,7 +59,7 @@ export function parseParameters(action: string, parameters: unknown): Parsed {
     const unwritable = unwritableFormats(parsed.data);
     if (unwritable.length === 0) return { ok: true, settings: parsed.data };
     const problems = unwritable.map(
-      ([name, format]) => `"${name}": ${FORMAT_NAMES[format]} output is not available from the API (the browser tool writes it)`,
+      ([name, format]) => `"${name}": ${formatName(format)} output is not available from the API (the browser tool writes it)`,
     );
     return { ok: false, message: `Parameters of ${action}: ${problems.join("; ")}.` };
   }
@@ -68,8 +71,6 @@ export function parseParameters(action: string, parameters: unknown): Parsed {
   });
   return { ok: false, message: `Parameters of ${action}: ${problems.join("; ")}.` };
 }
-
-const FORMAT_NAMES: Record<OutputFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", jxl: "JPEG XL" };
 
 /** Settings that name an output format the tools write in the browser but the server's sharp cannot. */
 function unwritableFormats(settings: Record<string, unknown>): [string, OutputFormat][] {

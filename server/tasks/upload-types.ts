@@ -1,5 +1,5 @@
-/** The types an upload may declare, the format each is and the extensions it may be named with. */
-import type { InputFormat } from "../../src/domain/formats";
+/** The types an upload may declare, the format each is and the extensions it may be named with: the formats table's. */
+import { FORMATS, type InputFormat } from "../../src/domain/formats";
 import { ACTION_TOOLS } from "./actions";
 
 export interface UploadType {
@@ -8,20 +8,11 @@ export interface UploadType {
 }
 
 // A Map, not an object: a declared type such as "constructor" must not find Object.prototype's members.
-export const UPLOAD_TYPES: ReadonlyMap<string, UploadType> = new Map<string, UploadType>([
-  ["image/jpeg", { format: "jpeg", extensions: ["jpg", "jpeg", "jpe", "jfif"] }],
-  ["image/png", { format: "png", extensions: ["png"] }],
-  ["image/webp", { format: "webp", extensions: ["webp"] }],
-  ["image/avif", { format: "avif", extensions: ["avif"] }],
-  ["image/gif", { format: "gif", extensions: ["gif"] }],
-  ["image/bmp", { format: "bmp", extensions: ["bmp"] }],
-  ["image/tiff", { format: "tiff", extensions: ["tif", "tiff"] }],
-  ["image/heic", { format: "heic", extensions: ["heic", "heif"] }],
-  ["image/heif", { format: "heic", extensions: ["heic", "heif"] }],
-  ["application/pdf", { format: "pdf", extensions: ["pdf"] }],
-  ["text/plain", { format: "txt", extensions: ["txt", "text"] }],
-  ["application/epub+zip", { format: "epub", extensions: ["epub"] }],
-]);
+export const UPLOAD_TYPES: ReadonlyMap<string, UploadType> = new Map(
+  (Object.keys(FORMATS) as InputFormat[]).flatMap((format) =>
+    FORMATS[format].mimeTypes.map((type): [string, UploadType] => [type, { format, extensions: FORMATS[format].extensions }]),
+  ),
+);
 
 /** The declared types an action's tool takes. */
 export function typesFor(action: string): string[] {

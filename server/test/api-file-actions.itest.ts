@@ -1,23 +1,36 @@
 /**
- * The actions that take PDFs and books or write several files, end to end on a real server over
- * SQLite and PostgreSQL: every result file downloaded and decoded, a bad file among good ones
- * failing alone with a clear message and its credit refunded, and an image action refusing a PDF.
+ * The actions that take PDFs and books or write several files, and the image formats sharp's build
+ * cannot read or write (HEIC, BMP, JPEG XL), end to end on a real server over SQLite and PostgreSQL:
+ * every result file downloaded and decoded, a bad file among good ones failing alone with a clear
+ * message and its credit refunded, and an image action refusing a PDF.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { FORMATS, type InputFormat } from "../../src/domain/formats";
+import { decodeJxl } from "../processing/decoders/jxl";
+import { ACTIONS } from "../tasks/actions";
 import type { RunningApi } from "./api-harness";
 import { creditsLeft, fileEntry, type FileToSend, type OutputView, runTask, runTasks, startWithAccount, uploadLinks } from "./api-flows";
 import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
-const TYPES: Record<string, string> = { pdf: "application/pdf", txt: "text/plain", jpg: "image/jpeg" };
+/** The MIME type the formats table gives a file's extension. */
+function typeOf(file: string): string {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  const format = (Object.keys(FORMATS) as InputFormat[]).find((each) =>
+    (FORMATS[each].extensions as readonly string[]).includes(extension),
+  );
+  return format ? (FORMATS[format].mimeTypes[0] as string) : "application/octet-stream";
+}
+
 const corpusFile = (file: string): FileToSend => ({
   bytes: fs.readFileSync(path.join(CORPUS, file)),
-  type: TYPES[path.extname(file).slice(1)] ?? "application/octet-stream",
+  type: typeOf(file),
   name: path.basename(file),
 });
 
@@ -54,7 +67,7 @@ function fileActionsSuite(database: string, databaseUrl: () => Promise<string | 
 
     before(async () => {
       const url = await databaseUrl();
-      server = await startWithAccount({ WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) }, "files@example.com", 30);
+      server = await startWithAccount({ WORKER_CONCURRENCY: "2", ...(url ? { DATABASE_URL: url } : {}) }, "files@example.com", 40);
       ({ api, key } = server);
     });
 
@@ -231,13 +244,60 @@ function fileActionsSuite(database: string, databaseUrl: () => Promise<string | 
       );
     });
 
-    it("refuses a PDF for an image action, naming the file", async () => {
+    it("compress and convert take HEIC, BMP and JPEG XL as the browser tools do; a truncated BMP fails alone, named, refunded", async () => {
+      const photo = corpusFile("photos/rocket_launch_640x427.jpg");
+      const converted = await runTask(api, key, photo, "convert", { format: "jxl", quality: 80 });
+      assert.equal(converted.status, "completed", converted.message ?? "");
+      assert.deepEqual(
+        [converted.output?.file_name, converted.output?.type, converted.output?.width, converted.output?.height],
+        ["rocket_launch_640x427.jxl", "image/jxl", 640, 427],
+      );
+      const jxl: FileToSend = { bytes: await download(converted.output as OutputView), type: "image/jxl", name: "rocket.jxl" };
+      const bmp = corpusFile("photos/china_summer_palace_640x427.bmp");
+      const cut = { ...bmp, bytes: bmp.bytes.subarray(0, 100_000), name: "cut.bmp" };
+      const before = await credits();
+      const [heicTask, bmpTask, jxlTask, cutTask] = await runTasks(
+        api,
+        key,
+        [corpusFile("photos/forest_creek_3088x2056.heic"), bmp, jxl, cut],
+        "compress",
+        { quality: 70 },
+      );
+      assert.ok(heicTask && bmpTask && jxlTask && cutTask);
+      for (const task of [heicTask, bmpTask, jxlTask]) assert.equal(task.status, "completed", task.message ?? "");
+      // "Same as input", as in the browser: HEIC becomes JPEG, BMP becomes PNG, JPEG XL stays JPEG XL.
+      const [heicOut, bmpOut, jxlOut] = await Promise.all([heicTask, bmpTask, jxlTask].map((task) => download(task.output as OutputView)));
+      const jpeg = await sharp(heicOut).metadata();
+      assert.deepEqual([heicTask.output?.type, jpeg.format, jpeg.width, jpeg.height], ["image/jpeg", "jpeg", 3088, 2056]);
+      const png = await sharp(bmpOut).metadata();
+      assert.deepEqual([bmpTask.output?.type, png.format, png.width, png.height], ["image/png", "png", 640, 427]);
+      // Lossless PNG: the pixels Skia's BMP decoder reads, exactly.
+      const skia = await loadImage(bmp.bytes);
+      const canvas = createCanvas(skia.width, skia.height).getContext("2d");
+      canvas.drawImage(skia, 0, 0);
+      const reference = sharp(Buffer.from(canvas.getImageData(0, 0, 640, 427).data), { raw: { width: 640, height: 427, channels: 4 } });
+      assert.equal(await meanDifference(bmpOut as Buffer, reference), 0);
+      assert.equal(jxlTask.output?.type, "image/jxl");
+      const decoded = await decodeJxl(jxlOut as Buffer);
+      assert.deepEqual([decoded.width, decoded.height], [640, 427]);
+      assert.deepEqual([cutTask.status, cutTask.message], ["failed", "the BMP file is damaged: its pixels stop after 52 of its 427 rows"]);
+      assert.equal(await credits(), before - 3, "the truncated BMP is refunded");
+    });
+
+    it("refuses a PDF for an image action, and an action named like an object's member, naming the file", async () => {
       const refused = await uploadLinks(api, key, [fileEntry(corpusFile("pdfs/photo_album_png_flate.pdf"), "compress")]);
       assert.equal(refused.status, 400);
       assert.match(
         refused.body.message,
         /^File 1 \(photo_album_png_flate\.pdf\): compress does not take application\/pdf files: send image\/jpeg, /,
       );
+      for (const action of ["constructor", "toString", "__proto__"]) {
+        const inherited = await uploadLinks(api, key, [fileEntry(corpusFile("photos/rocket_launch_640x427.jpg"), action)]);
+        assert.deepEqual(
+          [inherited.status, inherited.body.message],
+          [400, `File 1 (rocket_launch_640x427.jpg): Unknown action "${action}". Actions: ${ACTIONS.join(", ")}.`],
+        );
+      }
     });
   });
 }

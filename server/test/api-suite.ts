@@ -350,8 +350,7 @@ export function apiSuite(
         const badParameters = await uploadLinks(api, key, [fileEntry(photo, "resize", { width: -5, colour: "red" })]);
         assert.match(badParameters.body.message, /"width": Too small.*unknown parameter "colour"/);
         const jxl = await uploadLinks(api, key, [fileEntry(photo, "convert", { format: "jxl" })]);
-        assert.equal(jxl.status, 400);
-        assert.match(jxl.body.message, /"format": JPEG XL output is not available from the API/);
+        assert.equal(jxl.status, 200, "the server writes JPEG XL too");
         const named = (length: number) => {
           const entry = fileEntry(photo, "compress");
           return { ...entry, metadata: { ...entry.metadata, input_file_name: `${"n".repeat(length - 4)}.jpg` } };

@@ -1,7 +1,7 @@
 /**
  * The command-line client (cli/) against the real server on loopback over a SQLite file: a folder of
- * ten corpus photos, one of them bad, over the API and on this machine; and a run killed halfway that
- * is run again without paying twice for any file.
+ * ten corpus photos, one of them bad, over the API and on this machine; a run killed halfway that
+ * is run again without paying twice for any file; and HEIC, BMP and JPEG XL on this machine.
  */
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
+import { decodeJxl } from "../processing/decoders/jxl";
 import { actionCost } from "../tasks/actions";
 import { call, type RunningApi, startApi } from "./api-harness";
 import { accountWithCredits } from "./api-flows";
@@ -198,5 +199,27 @@ describe("the command-line client", () => {
     );
     const [remotePixels, localPixels] = [await pixelsIn(remote), await pixelsIn(local)];
     for (const [name, pixels] of remotePixels) assert.ok(pixels.equals(localPixels.get(name) as Buffer), `${name} differs`);
+  });
+
+  it("--local reads HEIC and BMP, found in a folder by their extensions, and writes JPEG XL with --format jxl", async () => {
+    const mixed = path.join(work, "mixed");
+    fs.mkdirSync(mixed);
+    for (const name of ["forest_creek_3088x2056.heic", "china_summer_palace_640x427.bmp"])
+      fs.copyFileSync(path.join(CORPUS, "photos", name), path.join(mixed, name));
+    const same = path.join(work, "mixed-compressed");
+    const run = await finished(cli(["compress", mixed, "--local", "--quality", "70", "--out", same]));
+    assert.equal(run.code, 0, run.stderr);
+    const jpeg = await sharp(path.join(same, "forest_creek_3088x2056.jpg")).metadata();
+    assert.deepEqual([jpeg.format, jpeg.width, jpeg.height], ["jpeg", 3088, 2056]);
+    const png = await sharp(path.join(same, "china_summer_palace_640x427.png")).metadata();
+    assert.deepEqual([png.format, png.width, png.height], ["png", 640, 427]);
+
+    const jxl = path.join(work, "mixed-jxl");
+    const written = await finished(
+      cli(["compress", path.join(mixed, "china_summer_palace_640x427.bmp"), "--local", "--format", "jxl", "--out", jxl]),
+    );
+    assert.equal(written.code, 0, written.stderr);
+    const decoded = await decodeJxl(fs.readFileSync(path.join(jxl, "china_summer_palace_640x427.jxl")));
+    assert.deepEqual([decoded.width, decoded.height], [640, 427]);
   });
 });

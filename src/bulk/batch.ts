@@ -7,12 +7,12 @@ import { describeFailure } from "./failure";
 import { PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "../domain/password-error";
 import type { Incoming } from "./intake/collect";
 import { basePath, type IncomingCompanion, splitCompanions } from "./intake/companions";
-import { DEFAULT_PIXEL_LIMIT, formatLabel, isDocument, isText, probeImage } from "./intake/probe";
+import { DEFAULT_PIXEL_LIMIT, isDocument, isText, probeImage } from "./intake/probe";
 import { CancelledError, type WorkerPool } from "./pool/worker-pool";
 import { nextToStart } from "./schedule";
 import * as store from "./resume/batch-store";
 import type { Companion, GeneratedSource, OutputFile, ProcessInput } from "../domain/tool";
-import type { ImageFormat, InputFormat } from "../domain/formats";
+import { formatName, type ImageFormat, type InputFormat } from "../domain/formats";
 
 export type JobStatus = "queued" | "processing" | "done" | "failed";
 
@@ -361,7 +361,7 @@ export class Batch {
     const { format, width, height } = probed.image;
     if (!this.options.accepts.includes(format)) {
       const kind = isDocument(format) ? "documents" : isText(format) ? "books" : "images";
-      this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatLabel(format)} ${kind}` });
+      this.update(id, { checking: false, status: "failed", error: `this tool does not read ${formatName(format)} ${kind}` });
       return;
     }
     this.update(id, { checking: false, format, width: width ?? 0, height: height ?? 0 });

@@ -5,11 +5,11 @@
  */
 import type { ImageFormat } from "../domain/formats";
 import type { PixelBuffers } from "../domain/tool";
+import { DecodeError } from "./decode-error";
 import { pngFacts, webpFacts } from "./decode-route";
+import { decodeHeifWith } from "./heif";
 import { jpegIsPlainYcc } from "./jpeg-frame";
 import { canvasOf, type Raster, rasterOfCanvas } from "./image";
-
-export class DecodeError extends Error {}
 
 const NATIVE: ReadonlySet<ImageFormat> = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
 
@@ -223,27 +223,9 @@ async function needsExactDecoder(file: Blob, format: "png" | "webp"): Promise<bo
   return facts.alpha && !facts.colourManaged;
 }
 
-interface HeifImage {
-  get_width(): number;
-  get_height(): number;
-  display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (result: unknown) => void): void;
-  free?: () => void;
-}
-
 async function decodeHeic(file: Blob): Promise<Raster> {
   const { default: createLibheif } = await import("libheif-js/libheif-wasm/libheif-bundle.mjs");
-  const libheif = (await createLibheif()) as { HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] } };
-  const images = new libheif.HeifDecoder().decode(new Uint8Array(await file.arrayBuffer()));
-  const image = images[0];
-  if (!image) throw new DecodeError("the HEIC file holds no image");
-  const width = image.get_width();
-  const height = image.get_height();
-  const target = { data: new Uint8ClampedArray(width * height * 4), width, height };
-  await new Promise<void>((resolve, reject) =>
-    image.display(target, (result) => (result ? resolve() : reject(new DecodeError("the HEIC image could not be decoded")))),
-  );
-  for (const each of images) each.free?.();
-  return target;
+  return decodeHeifWith(await createLibheif(), new Uint8Array(await file.arrayBuffer()));
 }
 
 async function decodeJxl(file: Blob): Promise<Raster> {

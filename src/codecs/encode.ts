@@ -4,18 +4,13 @@
  * MozJPEG, OxiPNG, AVIF and JPEG XL (which canvas cannot write) come from the @jsquash codecs, loaded on first use.
  */
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
-import type { OutputFormat } from "../domain/formats";
+import type { EncodeOptions as JxlOptions } from "@jsquash/jxl/meta";
+import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../domain/formats";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
 
-export const MIME_TYPES: Record<OutputFormat, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  avif: "image/avif",
-  jxl: "image/jxl",
-};
-export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif", jxl: "jxl" };
+export const MIME_TYPES = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, mimeTypeOf(format)])) as Record<OutputFormat, string>;
+export const EXTENSIONS = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, extensionOf(format)])) as Record<OutputFormat, string>;
 
 export interface EncodeOptions {
   format: OutputFormat;
@@ -151,8 +146,12 @@ async function encodeAvif(raster: Raster, quality: number, lossless: boolean): P
  */
 export const JXL_EFFORT = 5;
 
+/** The libjxl options of a quality or lossless JPEG XL: the browser's encoder and the server's take the same. */
+export function jxlOptions(quality: number, lossless: boolean): Partial<JxlOptions> {
+  return lossless ? { lossless: true, effort: JXL_EFFORT } : { quality, effort: JXL_EFFORT };
+}
+
 async function encodeJxl(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
   const { default: encode } = await import("@jsquash/jxl/encode");
-  const options = lossless ? { lossless: true, effort: JXL_EFFORT } : { quality, effort: JXL_EFFORT };
-  return new Blob([await encode(toImageData(raster), options)], { type: "image/jxl" });
+  return new Blob([await encode(toImageData(raster), jxlOptions(quality, lossless))], { type: MIME_TYPES.jxl });
 }

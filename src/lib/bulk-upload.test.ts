@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ApiCallError, productApi } from "./api-client";
 import { errorKind, pricingPrompt, validatePrompt } from "./api-errors";
-import { runBulkUpload } from "./bulk-upload";
+import { fileListOf, runBulkUpload } from "./bulk-upload";
 
 type Handler = (url: string, init: RequestInit) => Response;
 
@@ -133,5 +133,16 @@ describe("API errors on the dashboard (spec §8)", () => {
       "You have no credits left. Would you like to purchase credits on the pricing page?",
     );
     expect(pricingPrompt("Session expired")).toContain("pricing page");
+  });
+});
+
+describe("the upload entries", () => {
+  it("declare the formats table's type where the browser gives none or another name for it", () => {
+    const files = [
+      new File(["x"], "IMG_0001.HEIC", { type: "" }),
+      new File(["x"], "a.jxl"),
+      new File(["x"], "b.jpg", { type: "image/jpeg" }),
+    ];
+    expect(fileListOf(files, "compress", {}).map((entry) => entry.type)).toEqual(["image/heic", "image/jxl", "image/jpeg"]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { ApiCallError, type Fetch, type FinishedTaskEntry, type ProductApi, type UploadLink } from "./api-client";
 import { EMPTY_FINAL_TASK } from "./api-errors";
+import { declaredType } from "../domain/formats";
 
 export interface BulkUploadRequest {
   files: File[];
@@ -26,7 +27,7 @@ export function fileListOf(files: File[], action: string, parameters: Record<str
   return files.map((file) => {
     const extension = /\.([^.]+)$/.exec(file.name)?.[1] ?? "";
     return {
-      type: file.type,
+      type: declaredType(file.name, file.type),
       action,
       file_extension: extension,
       file_id: crypto.randomUUID(),

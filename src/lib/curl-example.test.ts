@@ -9,6 +9,7 @@ const action = (patch: Partial<ApiActionView>): ApiActionView => ({
   label: "Resize images",
   credits: 1,
   accepts: ["jpeg", "png"],
+  types: ["image/jpeg", "image/png"],
   outputs: ["jpeg"],
   parameters: [
     { name: "mode", title: "Resize by", description: "", type: "width | height", default: "width" },

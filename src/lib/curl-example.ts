@@ -3,6 +3,7 @@
  * (upload link, upload, task, wait, download). The integration tests run these very scripts against
  * the real server, so an example that stops working fails a test.
  */
+import { FORMATS, formatOfExtension, type InputFormat, isInputFormat } from "../domain/formats";
 import type { ApiActionView } from "./openapi-actions";
 
 export interface ExampleFile {
@@ -11,19 +12,18 @@ export interface ExampleFile {
   extension: string;
 }
 
-/** A file name per input format. */
-const SAMPLES: Record<string, ExampleFile> = {
-  jpeg: { name: "photo.jpg", type: "image/jpeg", extension: "jpg" },
-  png: { name: "image.png", type: "image/png", extension: "png" },
-  pdf: { name: "document.pdf", type: "application/pdf", extension: "pdf" },
-  txt: { name: "book.txt", type: "text/plain", extension: "txt" },
-  epub: { name: "book.epub", type: "application/epub+zip", extension: "epub" },
-};
+/** The sample's name per input format the examples use; its type and extension are the formats table's. */
+const SAMPLE_NAMES: Partial<Record<InputFormat, string>> = { jpeg: "photo", png: "image", pdf: "document", txt: "book", epub: "book" };
+
+function sample(format: InputFormat): ExampleFile {
+  const extension = FORMATS[format].extensions[0];
+  return { name: `${SAMPLE_NAMES[format] ?? "file"}.${extension}`, type: FORMATS[format].mimeTypes[0], extension };
+}
 
 /** A sample of the first format the action takes that has one (its tool lists its main input first). */
 export function exampleFile(action: ApiActionView): ExampleFile {
-  const known = action.accepts.find((format) => Object.hasOwn(SAMPLES, format));
-  return SAMPLES[known ?? "jpeg"] as ExampleFile;
+  const known = action.accepts.find((format) => isInputFormat(format) && Object.hasOwn(SAMPLE_NAMES, format));
+  return sample(known && isInputFormat(known) ? known : "jpeg");
 }
 
 /** The example's own parameters, else the first two with their defaults: enough to show the shape, and sure to pass validation. */
@@ -53,7 +53,11 @@ interface Upload extends ExampleFile {
   companion?: string;
 }
 
-const TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+/** A companion's content type, from its suffix's extension. */
+function typeOfExtension(extension: string): string {
+  const format = formatOfExtension(extension);
+  return format ? FORMATS[format].mimeTypes[0] : "application/octet-stream";
+}
 
 function uploadsOf(action: ApiActionView): Upload[] {
   const input = exampleFile(action);
@@ -65,7 +69,7 @@ function uploadsOf(action: ApiActionView): Upload[] {
       return {
         name: `${base}${suffix}`,
         extension,
-        type: TYPES[extension] ?? "application/octet-stream",
+        type: typeOfExtension(extension),
         variable: key.toUpperCase(),
         companion: key,
       };

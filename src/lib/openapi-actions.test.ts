@@ -9,6 +9,7 @@ describe("the API's actions on the /api/ page", () => {
         label: "Flip images",
         credits: 1,
         accepts: ["jpeg", "png"],
+        types: ["image/jpeg", "image/png"],
         outputs: ["jpeg"],
         parameters: "#/components/schemas/FlipParameters",
         budget: { seconds: 10, per_unit: 1.5, unit: "megapixel", text: "10 s + 1.5 s per megapixel of the input" },
@@ -43,6 +44,7 @@ describe("the API's actions on the /api/ page", () => {
         label: "Flip images",
         credits: 1,
         accepts: ["jpeg", "png"],
+        types: ["image/jpeg", "image/png"],
         outputs: ["jpeg"],
         parameters: [
           { name: "flip", title: "Flip", description: "", type: "none | horizontal (Horizontal (mirror))", default: "horizontal" },
@@ -63,6 +65,7 @@ describe("the API's actions on the /api/ page", () => {
         example: { parameters: null, companions: [] },
         timeLimit: "",
         maxPages: 200,
+        types: [],
       },
     ]);
   });

@@ -22,6 +22,8 @@ export interface ApiActionView {
   label: string;
   credits: number;
   accepts: string[];
+  /** The content types an upload for it may declare. */
+  types: string[];
   outputs: string[];
   parameters: ActionParameter[];
   example: ActionExample;
@@ -48,6 +50,7 @@ interface RawAction {
   label?: unknown;
   credits?: unknown;
   accepts?: unknown;
+  types?: unknown;
   outputs?: unknown;
   parameters?: unknown;
   example?: { parameters?: unknown; companions?: unknown };
@@ -97,6 +100,7 @@ export function actionsOf(document: unknown): ApiActionView[] {
       label: String(action.label ?? action.name),
       credits: typeof action.credits === "number" ? action.credits : 0,
       accepts: strings(action.accepts),
+      types: strings(action.types),
       outputs: strings(action.outputs),
       parameters: Object.entries(schemaAt(doc, action.parameters).properties ?? {}).map(([name, schema]) => ({
         name,

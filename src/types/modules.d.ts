@@ -1,7 +1,8 @@
 /** Packages that ship without type declarations for the entry points we load. */
 declare module "libheif-js/libheif-wasm/libheif-bundle.mjs" {
+  import type { MainModule } from "libheif-js/libheif-wasm/libheif";
   /** The Emscripten module factory of libheif with its wasm inlined. */
-  export default function createLibheif(options?: Record<string, unknown>): Promise<unknown>;
+  export default function createLibheif(options?: Record<string, unknown>): Promise<MainModule>;
 }
 
 /** netlify-identity-widget 2.x ships no types; the part of its API the site uses (contracts.md §b). */

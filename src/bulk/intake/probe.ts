@@ -7,9 +7,11 @@
 import { imageSize } from "image-size";
 import {
   type DocumentFormat,
+  formatName,
   IMAGE_FORMATS,
   type ImageFormat,
   type InputFormat,
+  namesList,
   TEXT_FORMATS,
   type TextFormat,
 } from "../../domain/formats";
@@ -26,25 +28,6 @@ export type Probed =
 
 export type ProbeResult = { ok: true; image: Probed } | { ok: false; reason: string };
 
-const LABELS: Record<InputFormat, string> = {
-  jpeg: "JPEG",
-  png: "PNG",
-  webp: "WebP",
-  avif: "AVIF",
-  gif: "GIF",
-  bmp: "BMP",
-  tiff: "TIFF",
-  heic: "HEIC",
-  jxl: "JPEG XL",
-  pdf: "PDF",
-  txt: "plain-text",
-  epub: "EPUB",
-};
-
-export function formatLabel(format: InputFormat): string {
-  return LABELS[format];
-}
-
 export function isDocument(format: InputFormat): format is DocumentFormat {
   return format === "pdf";
 }
@@ -59,14 +42,13 @@ export function isText(format: InputFormat): format is TextFormat {
 
 /** "a PDF", "a JPEG, PNG or WebP image": what a tool reads, for the message about a file it does not. */
 export function describeAccepted(accepts: readonly InputFormat[]): string {
-  const images = accepts.filter((format) => !isDocument(format) && !isText(format)).map(formatLabel);
-  const documents = accepts.filter(isDocument).map(formatLabel);
-  const texts = accepts.filter(isText).map(formatLabel);
-  const list = (labels: string[]) => (labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : (labels[0] ?? ""));
+  const images = accepts.filter((format) => !isDocument(format) && !isText(format));
+  const documents = accepts.filter(isDocument);
+  const texts = accepts.filter(isText);
   const kinds = [
-    images.length > 0 ? `${list(images)} image` : "",
-    documents.length > 0 ? list(documents) : "",
-    texts.length > 0 ? `${list(texts)} book` : "",
+    images.length > 0 ? `${namesList(images)} image` : "",
+    documents.length > 0 ? namesList(documents) : "",
+    texts.length > 0 ? `${namesList(texts)} book` : "",
   ].filter(Boolean);
   return kinds.length > 0 ? `a ${kinds.join(" or a ")}` : "a file this tool reads";
 }
@@ -144,7 +126,7 @@ export async function probeImage(
   if (isText(format)) return { ok: true, image: { format, width: null, height: null } };
   let size = readSize(head);
   if (!size && file.size > head.length && file.size <= WHOLE_FILE_LIMIT) size = readSize(await bytesOf(file));
-  if (!size) return { ok: false, reason: `the ${LABELS[format]} file is corrupt or truncated: its header has no readable size` };
+  if (!size) return { ok: false, reason: `the ${formatName(format)} file is corrupt or truncated: its header has no readable size` };
   const pixels = size.width * size.height;
   if (pixels > pixelLimit) {
     const megapixels = Math.round(pixels / 1e6);
@@ -153,7 +135,8 @@ export async function probeImage(
       reason: `the image is ${size.width} × ${size.height} (${megapixels} megapixels), over the limit of ${Math.round(pixelLimit / 1e6)} megapixels`,
     };
   }
-  if (await isTruncated(file, format, head)) return { ok: false, reason: `the ${LABELS[format]} file is truncated: its end is missing` };
+  if (await isTruncated(file, format, head))
+    return { ok: false, reason: `the ${formatName(format)} file is truncated: its end is missing` };
   const sideways = (size.orientation ?? 1) >= 5;
   return { ok: true, image: { format, width: sideways ? size.height : size.width, height: sideways ? size.width : size.height } };
 }

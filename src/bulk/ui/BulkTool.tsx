@@ -21,7 +21,7 @@ import { coerceSettings, defaultSettings, schemaFields } from "../settings/field
 import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../settings/output-options";
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
 import type { ClientTool, FocusedFile } from "../types";
-import type { InputFormat } from "../../domain/formats";
+import { acceptList, type InputFormat } from "../../domain/formats";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
@@ -44,28 +44,6 @@ interface Props {
 
 const NO_STATS: ToolStats = { saved: 0, downloaded: 0 };
 const BROWSER_VIEWABLE = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
-const MIME_OF_FORMAT: Record<string, string> = {
-  jpeg: "image/jpeg",
-  tiff: "image/tiff",
-  heic: "image/heic",
-  pdf: "application/pdf",
-  txt: "text/plain",
-  epub: "application/epub+zip",
-};
-/** Extensions pickers should offer where the MIME type alone is not enough on every system. */
-const EXTENSIONS_OF_FORMAT: Record<string, string> = {
-  heic: ".heic,.heif",
-  tiff: ".tif,.tiff",
-  jxl: ".jxl",
-  pdf: ".pdf",
-  txt: ".txt",
-  epub: ".epub",
-};
-
-function acceptList(formats: readonly string[]): string {
-  return formats.flatMap((format) => [MIME_OF_FORMAT[format] ?? `image/${format}`, EXTENSIONS_OF_FORMAT[format] ?? []].flat()).join(",");
-}
-
 /** What the drop zone asks for: books for a tool that reads texts, PDFs for one that reads only PDFs, else images. */
 function dropWhat(accepts: readonly InputFormat[]): string {
   if (accepts.some(isText)) return "books";

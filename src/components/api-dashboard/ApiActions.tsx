@@ -1,9 +1,13 @@
+import { formatName, isInputFormat } from "../../domain/formats";
 import { API_BASE } from "../../lib/api-client";
 import { curlExample } from "../../lib/curl-example";
 import type { ApiActionView } from "../../lib/openapi-actions";
 import * as styles from "./dashboard.module.css";
 
 const shown = (value: unknown) => (value === undefined ? "" : JSON.stringify(value));
+
+/** Formats by their names for people where the formats table knows them. */
+const names = (formats: string[]) => formats.map((format) => (isInputFormat(format) ? formatName(format) : format)).join(", ");
 
 /** The actions part of the /api/ page's reference: what each costs and takes, read from the OpenAPI document. */
 export function ApiActions({ actions }: { actions: ApiActionView[] }) {
@@ -30,7 +34,7 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
                 </a>
               </td>
               <td>{action.credits}</td>
-              <td>{action.accepts.join(", ")}</td>
+              <td>{names(action.accepts)}</td>
               <td>{action.label}</td>
             </tr>
           ))}
@@ -42,9 +46,9 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
             <code>{action.name}</code>: {action.label}
           </h4>
           <p>
-            {action.credits} {action.credits === 1 ? "credit" : "credits"} per file. Takes {action.accepts.join(", ")}; writes{" "}
-            {action.outputs.join(", ")}. The parameters are the settings of the browser tool {action.label}; omitted ones take their
-            default.
+            {action.credits} {action.credits === 1 ? "credit" : "credits"} per file. Takes {names(action.accepts)}
+            {action.types.length > 0 && <> (uploaded as {action.types.join(", ")})</>}; writes {action.outputs.join(", ")}. The parameters
+            are the settings of the browser tool {action.label}; omitted ones take their default.
           </p>
           {action.timeLimit && (
             <p data-testid="time-limit">

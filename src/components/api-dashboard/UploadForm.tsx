@@ -4,6 +4,7 @@ import { API_KEY_MISSING } from "../../lib/api-errors";
 import { runBulkUpload } from "../../lib/bulk-upload";
 import { actionsOf, fetchOpenApiDocument } from "../../lib/openapi-operations";
 import { parseJsonObject } from "../../lib/values";
+import { acceptList, IMAGE_FORMATS } from "../../domain/formats";
 import { FilePicker } from "./FilePicker";
 import type { AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
@@ -74,7 +75,7 @@ export function UploadForm({ api, fetchFn, token, account, onQueued }: Props) {
     <section className={styles.panel} aria-labelledby="upload-heading" data-testid="upload-panel">
       <h2 id="upload-heading">Run a task</h2>
       <form className={styles.panel} onSubmit={(event) => void submit(event)}>
-        <FilePicker name="files" label="Choose images" accept="image/*" testId="upload-files" />
+        <FilePicker name="files" label="Choose images" accept={acceptList(IMAGE_FORMATS)} testId="upload-files" />
         <label>
           Action
           <select

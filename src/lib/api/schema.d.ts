@@ -514,7 +514,7 @@ export interface paths {
         content: {
           "application/json": {
             file_list: {
-              /** @description The file's content type, one its action takes (background-blur, blur, colorize, compress, convert, crop, face-analyze, face-blur, flip, object-remove, placeholder, profile-picture, remove-background, resize, transparent, upscale: image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif; pdf-extract-images, pdf-to-images: application/pdf; summarize-book: application/pdf, text/plain, application/epub+zip). */
+              /** @description The file's content type, one its action takes (background-blur, blur, colorize, compress, convert, crop, face-analyze, face-blur, flip, object-remove, placeholder, profile-picture, remove-background, resize, transparent, upscale: image/jpeg, image/png, image/webp, image/avif, image/gif, image/bmp, image/tiff, image/heic, image/heif, image/jxl; pdf-extract-images, pdf-to-images: application/pdf; summarize-book: application/pdf, text/plain, application/epub+zip). */
               type: string;
               /**
                * @description One of background-blur, blur, colorize, compress, convert, crop, face-analyze, face-blur, flip, object-remove, pdf-extract-images, pdf-to-images, placeholder, profile-picture, remove-background, resize, summarize-book, transparent, upscale.

@@ -48,6 +48,7 @@ export interface Lossless {
 }
 
 export const LOSSLESS_PNG: Lossless = { name: "PNG", smaller: "turn on “Reduce PNG colours”" };
+export const LOSSLESS_JXL: Lossless = { name: "JPEG XL", smaller: "turn off “Lossless JPEG XL”" };
 
 /** Lossless PNG and JPEG XL have no knob: nothing to vary. */
 export type Codec = CodecBase & ({ knob: Knob; lossless?: undefined } | { knob: null; lossless: Lossless });
@@ -128,7 +129,7 @@ function losslessJxlCodec(): Codec {
   return {
     format: "jxl",
     knob: null,
-    lossless: { name: "JPEG XL", smaller: "turn off “Lossless JPEG XL”" },
+    lossless: LOSSLESS_JXL,
     encode: (raster) => encodeOutput(raster, { format: "jxl", lossless: true }),
     probe: async (raster) => ({ pixels: raster }),
   };

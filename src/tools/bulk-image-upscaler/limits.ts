@@ -5,14 +5,12 @@
  * upscale of a 12 MP photo, 192 MP, would need about 2.5 GB and would crash it). 64 MP is also 8000 ×
  * 8000 or a 2× upscale of a 16 MP photo, which takes a couple of minutes on two CPU cores.
  */
-import type { OutputFormat } from "../../domain/formats";
+import { formatName, type OutputFormat } from "../../domain/formats";
 
 export const MAX_OUTPUT_PIXELS = 64_000_000;
 
 /** Chromium's canvas stops at 32767 px a side (every encoder draws on one); WebP itself at 16383. */
 export const MAX_SIDE: Record<OutputFormat, number> = { jpeg: 32_767, png: 32_767, webp: 16_383, avif: 32_767, jxl: 32_767 };
-
-const NAMES: Record<OutputFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", jxl: "JPEG XL" };
 
 /** Why an upscale must be refused, in the visitor's words, or null when it fits. */
 export function outputRefusal(width: number, height: number, scale: number, format: OutputFormat): string | null {
@@ -28,7 +26,7 @@ export function outputRefusal(width: number, height: number, scale: number, form
   }
   const side = MAX_SIDE[format];
   if (Math.max(outWidth, outHeight) > side) {
-    return `the upscaled image would be ${size}, and ${NAMES[format]} images can be at most ${side} px on a side: choose another output format or a smaller scale`;
+    return `the upscaled image would be ${size}, and ${formatName(format)} images can be at most ${side} px on a side: choose another output format or a smaller scale`;
   }
   return null;
 }
