@@ -601,8 +601,8 @@ export function apiSuite(
         }
       };
 
-      /** A user with a key and credits, and their upscale task of `file`, once a worker has claimed it. */
-      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string, file = busy) => {
+      /** A user with a key and credits, and their upscale task of `file`, made and not yet claimed. */
+      const queuedTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string, file = busy) => {
         const key = await createKey(server, await login(server, smtp, email));
         const { db } = await connectDatabase(url, path.join(dataDir, "pixelbatch.sqlite"));
         try {
@@ -619,9 +619,18 @@ export function apiSuite(
           bearer: key,
           body: { task_list: [link] },
         });
-        const taskId = created.body.data.tasks[0]?.task_id ?? "";
+        return { key, taskId: created.body.data.tasks[0]?.task_id ?? "" };
+      };
+
+      /** The same, once a worker has claimed it. */
+      const runningTask = async (server: ApiAddress, email: string, url: string | null, dataDir: string, file = busy) => {
+        const task = await queuedTask(server, email, url, dataDir, file);
+        await claimed(url, dataDir, task.taskId);
+        return task;
+      };
+
+      const claimed = async (url: string | null, dataDir: string, taskId: string) => {
         while ((await storedTask(url, dataDir, taskId)).status !== "processing") await sleep(20);
-        return { key, taskId };
       };
 
       const restartEnv = (url: string | null) => ({
@@ -646,6 +655,29 @@ export function apiSuite(
         const done = await storedTask(url, api.dataDir, taskId);
         assert.equal(done.attempts, 1);
         assert.deepEqual(done.charges, [{ kind: "debit", amount: -2 }]);
+      });
+
+      it("counts a clean stop as an attempt once the task has run for its whole budget, over its attempts", async () => {
+        const url = await databaseUrl("budgeted");
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pb-api-budgeted-"));
+        const idle = await startApi({ ...restartEnv(url), WORKER_CONCURRENCY: "0" }, dataDir);
+        const { key, taskId } = await queuedTask(idle, "budgeted@example.com", url, dataDir);
+        // As if earlier runs, each stopped by a restart, had used up its 60 s between them.
+        await idle.services.context.db.updateTable("tasks").set({ budget_seconds: 60, run_seconds: 60 }).where("id", "=", taskId).execute();
+        await idle.stop();
+        let worker = await startApi(restartEnv(url), dataDir);
+        await claimed(url, dataDir, taskId);
+        await worker.stop();
+        const stopped = await storedTask(url, dataDir, taskId);
+        assert.deepEqual({ status: stopped.status, attempts: stopped.attempts }, { status: "queued", attempts: 1 });
+        worker = await startApi(restartEnv(url), dataDir);
+        try {
+          const task = await settled(worker, key, taskId);
+          assert.equal(task.status, "completed", task.message ?? "");
+          assert.equal((await storedTask(url, dataDir, taskId)).attempts, 2);
+        } finally {
+          await worker.stop();
+        }
       });
 
       it("hands it to another running worker when its worker stops", { skip: !sharedQueue && "one server per database" }, async () => {
