@@ -1,4 +1,4 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
 import { creditProductsOf } from "../src/lib/credit-pack-schema";
 import { readCreditPacks } from "./credits/credit-packs";
@@ -67,10 +67,12 @@ export interface LemonConfig {
 }
 
 /**
- * The largest file's peak in a runner, with room: a 100-megapixel image (the input limit) blurred or
- * flipped holds about 2 GB of pixels at its peak, a model action on a 12-megapixel photo under 1.5 GB.
+ * The peaks of large files in a runner, with room, but never more than half the machine's memory: the
+ * background actions on a 12-megapixel photo reached 2.2–2.5 GB in a runner warm from an earlier file
+ * (2.0 GB for 24 megapixels in a fresh one), a 100-megapixel image blurred or flipped holds about 2 GB
+ * of pixels.
  */
-const DEFAULT_TASK_MEMORY_MB = 3072;
+const DEFAULT_TASK_MEMORY_MB = Math.min(6144, Math.floor(totalmem() / 2 / 1024 / 1024));
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();

@@ -71,7 +71,8 @@ interface Runner {
   stderrTail: string;
 }
 
-const RUNNER_ENTRY = path.join(__dirname, "runner-process.ts");
+// Resolved, not joined to __dirname: tsx gives a module imported from an ES module a __dirname of "data:text".
+const RUNNER_ENTRY = require.resolve("./runner-process");
 /** How often a busy runner's resident memory is read. */
 const MEMORY_CHECK_MS = 200;
 /** A runner idle above this share of the task memory is replaced, so one file's high water does not stay for the next. */

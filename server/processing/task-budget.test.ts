@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { TaskBudget } from "../../src/domain/tool";
-import { budgetSeconds, describeBudget, maxUnits, overBudgetMessage, tooMuchWorkMessage } from "./task-budget";
+import { budgetSeconds, describeBudget, maxUnits, overBudgetMessage, tooMuchWorkMessage, workWeight } from "./task-budget";
 
 describe("a file's time budget", () => {
   const budget: TaskBudget = { seconds: 10, perUnit: 1.5, unit: "megapixel" };
@@ -18,6 +18,17 @@ describe("a file's time budget", () => {
     expect(describeBudget(budget)).toBe("10 s + 1.5 s per megapixel of the input: files up to 193 megapixels, at most 300 s");
     expect(describeBudget({ seconds: 10, perUnit: 0.5, unit: "output megapixel" }, 2)).toBe(
       "20 s + 1 s per megapixel drawn: files up to 580 megapixels to draw, at most 600 s",
+    );
+  });
+
+  it("weighs a unit by the settings' values the budget names and by the encoder of the format written", () => {
+    const upscale: TaskBudget = { seconds: 30, perUnit: 40, unit: "megapixel", weights: { model: { best: 4.5 } } };
+    expect(workWeight(upscale, { model: "fast", format: "png" })).toBe(1);
+    expect(workWeight(upscale, { model: "best", format: "avif" })).toBe(13.5);
+    expect(workWeight(budget, { format: "same" }, "jxl")).toBe(3);
+    expect(workWeight(budget, { format: "same" }, "jpg")).toBe(1);
+    expect(describeBudget(upscale, 1, ["png", "avif"])).toBe(
+      '30 s + 40 s per megapixel of the input (× 4.5 when "model" is "best"; × 3 when it writes AVIF): files up to 6 megapixels, at most 300 s',
     );
   });
 

@@ -10,13 +10,15 @@ import type { Action } from "../tasks/actions";
 import { openPdfOnNode } from "./pdf-node";
 import type { ActionInput } from "./result";
 import { actionOwnMeasure } from "./run-action";
+import { workWeight } from "./task-budget";
 
-function megapixels(bytes: Buffer): number {
+/** An image's megapixels and its format as its header gives them; nothing for a file whose header cannot be read. */
+function imageFacts(bytes: Buffer): { megapixels: number; format?: string } {
   try {
-    const { width = 0, height = 0 } = imageSize(bytes);
-    return (width * height) / 1_000_000;
+    const { width = 0, height = 0, type } = imageSize(bytes);
+    return { megapixels: (width * height) / 1_000_000, format: type };
   } catch {
-    return 0;
+    return { megapixels: 0 };
   }
 }
 
@@ -36,7 +38,7 @@ async function pages(bytes: Buffer, signal: AbortSignal): Promise<number> {
 async function unitsOf(action: Action, unit: WorkUnit, input: ActionInput, settings: Record<string, unknown>, signal: AbortSignal) {
   switch (unit) {
     case "megapixel":
-      return megapixels(input.bytes);
+      return imageFacts(input.bytes).megapixels;
     case "output megapixel": {
       const measured = await actionOwnMeasure(action, input, settings, signal);
       if (measured === null) throw new Error(`"${action}" counts output megapixels but its module exports no measureWork`);
@@ -49,7 +51,7 @@ async function unitsOf(action: Action, unit: WorkUnit, input: ActionInput, setti
   }
 }
 
-/** The file's work in its action's budget units, weighted by what its settings ask for. */
+/** The file's work in its action's budget units, weighted by what its settings ask for and the format it is written in. */
 export async function measureUnits(
   action: Action,
   budget: TaskBudget,
@@ -57,5 +59,6 @@ export async function measureUnits(
   settings: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<number> {
-  return (await unitsOf(action, budget.unit, input, settings, signal)) * (budget.weight?.(settings) ?? 1);
+  const units = await unitsOf(action, budget.unit, input, settings, signal);
+  return units * workWeight(budget, settings, imageFacts(input.bytes).format);
 }

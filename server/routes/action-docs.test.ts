@@ -51,15 +51,17 @@ describe("the actions in the OpenAPI document", () => {
       seconds: budget.seconds,
       per_unit: budget.perUnit,
       unit: "megapixel",
+      weights: { format: { avif: 3 } },
       max_units: maxUnits(budget),
       max_seconds: MAX_TASK_SECONDS,
-      text: describeBudget(budget),
+      text: describeBudget(budget, 1, ACTION_TOOLS.flip!.outputs),
     });
     expect(actionDocs(2).find((action) => action.name === "flip")?.budget).toMatchObject({
       seconds: budget.seconds * 2,
       per_unit: budget.perUnit * 2,
       max_seconds: MAX_TASK_SECONDS * 2,
     });
+    expect(actionDocs().find((action) => action.name === "upscale")?.budget.weights).toEqual({ model: { best: 4.5 }, format: { avif: 3 } });
     const pages = actionsOf(document).find((action) => action.name === "pdf-to-images");
     expect(pages).toMatchObject({ maxPages: 200, timeLimit: expect.stringContaining("per megapixel drawn") });
     expect(actionsOf(document).find((action) => action.name === "flip")?.maxPages).toBeNull();

@@ -4,8 +4,8 @@
  * so nothing about an action is written twice.
  */
 import { z } from "zod";
-import type { WorkUnit } from "../../src/domain/tool";
-import { describeBudget, maxTaskSeconds, maxUnits } from "../processing/task-budget";
+import type { TaskBudget, WorkUnit } from "../../src/domain/tool";
+import { describeBudget, ENCODER_WEIGHTS, maxTaskSeconds, maxUnits } from "../processing/task-budget";
 import { ACTION_TOOLS, ACTIONS, actionCost } from "../tasks/actions";
 import { typesFor } from "../tasks/upload-types";
 
@@ -30,7 +30,16 @@ export interface ActionDoc {
    * How long one file may run: `seconds` plus `per_unit` seconds per unit of its work, a file whose work
    * would need more than `max_seconds` refused before it runs; past its time a file fails and is refunded.
    */
-  budget: { seconds: number; per_unit: number; unit: WorkUnit; max_units: number; max_seconds: number; text: string };
+  budget: {
+    seconds: number;
+    per_unit: number;
+    unit: WorkUnit;
+    /** Times a unit's work is multiplied by, by setting and value (`format`: the encoders of AVIF and JPEG XL). */
+    weights: Record<string, Record<string, number>>;
+    max_units: number;
+    max_seconds: number;
+    text: string;
+  };
   /** Pages of one PDF a task takes at most. */
   max_pages?: number;
 }
@@ -69,6 +78,12 @@ export function actionSchemas(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(ACTIONS.map((action) => [parametersSchemaName(action), parametersSchema(action)]));
 }
 
+/** The budget's own weights, and the encoders' under `format` for the formats the action writes. */
+function weightsOf(budget: TaskBudget, outputs: readonly string[]): Record<string, Record<string, number>> {
+  const encoders = Object.fromEntries(Object.entries(ENCODER_WEIGHTS).filter(([format]) => outputs.includes(format)));
+  return { ...budget.weights, ...(Object.keys(encoders).length > 0 ? { format: encoders } : {}) };
+}
+
 /** The actions' documents; `timeScale` is the server's TASK_TIME_SCALE, by which every budget is multiplied. */
 export function actionDocs(timeScale = 1): ActionDoc[] {
   return ACTIONS.map((name) => {
@@ -95,9 +110,10 @@ export function actionDocs(timeScale = 1): ActionDoc[] {
         seconds: budget.seconds * timeScale,
         per_unit: budget.perUnit * timeScale,
         unit: budget.unit,
+        weights: weightsOf(budget, tool.outputs),
         max_units: maxUnits(budget),
         max_seconds: maxTaskSeconds(timeScale),
-        text: describeBudget(budget, timeScale),
+        text: describeBudget(budget, timeScale, tool.outputs),
       },
       ...(tool.api?.maxPages ? { max_pages: tool.api.maxPages } : {}),
     };

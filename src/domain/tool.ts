@@ -95,8 +95,11 @@ export interface TaskBudget {
   seconds: number;
   perUnit: number;
   unit: WorkUnit;
-  /** How many times the work of a unit these settings ask for, when they change it (the upscaler's larger network); 1 without. */
-  weight?: (settings: Record<string, unknown>) => number;
+  /**
+   * Settings values that make each unit's work heavier, and by how much: `{ model: { best: 4.5 } }`
+   * (the upscaler's larger network). The server adds the weight of writing AVIF or JPEG XL itself.
+   */
+  weights?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 /** A cell of a result table. */

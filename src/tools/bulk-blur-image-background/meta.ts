@@ -30,7 +30,7 @@ export type Settings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-blur-image-background",
   // A neural network (ISNet) over the whole image: tens of times the work of the plain actions.
-  api: { name: "background-blur", cost: 2, budget: { seconds: 30, perUnit: 10, unit: "megapixel" }, model: true },
+  api: { name: "background-blur", cost: 2, budget: { seconds: 30, perUnit: 4, unit: "megapixel" }, model: true },
   label: "Blur image backgrounds",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

@@ -56,5 +56,5 @@ export default defineTool({
   accepts: ["txt", "epub", "pdf"],
   outputs: ["md", "txt"],
   settings,
-  api: { name: "summarize-book", cost: 1, budget: { seconds: 15, perUnit: 20, unit: "megabyte" } },
+  api: { name: "summarize-book", cost: 1, budget: { seconds: 15, perUnit: 5, unit: "megabyte" } },
 });

@@ -66,7 +66,7 @@ export type Settings = z.output<typeof settings>;
 export default defineTool({
   id: "bulk-image-background-removal",
   // A neural network over the whole image: tens of times the work of the other actions.
-  api: { name: "remove-background", cost: 2, budget: { seconds: 30, perUnit: 6, unit: "megapixel" }, model: true },
+  api: { name: "remove-background", cost: 2, budget: { seconds: 30, perUnit: 3, unit: "megapixel" }, model: true },
   label: "Remove image backgrounds",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp", "jpeg", "avif"],

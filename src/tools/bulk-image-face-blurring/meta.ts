@@ -75,7 +75,7 @@ export const settings = z.object({
 export default defineTool({
   id: "bulk-image-face-blurring",
   // Neural networks (two face detectors, a pose network for faint faces) over tiles of the whole image.
-  api: { name: "face-blur", cost: 2, budget: { seconds: 30, perUnit: 15, unit: "megapixel" }, model: true },
+  api: { name: "face-blur", cost: 2, budget: { seconds: 30, perUnit: 5, unit: "megapixel" }, model: true },
   label: "Blur faces",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],

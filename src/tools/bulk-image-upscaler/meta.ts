@@ -32,7 +32,7 @@ export default defineTool({
   api: {
     name: "upscale",
     cost: 2,
-    budget: { seconds: 30, perUnit: 40, unit: "megapixel", weight: (settings) => (settings.model === "best" ? 3 : 1) },
+    budget: { seconds: 30, perUnit: 40, unit: "megapixel", weights: { model: { best: 4.5 } } },
     model: true,
   },
   label: "Upscale images",

@@ -77,7 +77,7 @@ export default defineTool({
   accepts: ["pdf"],
   outputs: ["png", "jpeg", "webp"],
   settings,
-  api: { name: "pdf-to-images", cost: 1, budget: { seconds: 10, perUnit: 0.5, unit: "output megapixel" }, maxPages: 200 },
+  api: { name: "pdf-to-images", cost: 1, budget: { seconds: 10, perUnit: 0.2, unit: "output megapixel" }, maxPages: 200 },
   presets: {
     "pdf-to-png": { format: "png" },
     "pdf-to-jpg": { format: "jpeg" },

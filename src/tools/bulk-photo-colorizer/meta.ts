@@ -39,7 +39,7 @@ export default defineTool({
   api: {
     name: "colorize",
     cost: 2,
-    budget: { seconds: 30, perUnit: 10, unit: "megapixel" },
+    budget: { seconds: 30, perUnit: 5, unit: "megapixel" },
     model: true,
     example: { parameters: { mode: "automatic", replaceColour: true } },
   },

@@ -84,7 +84,7 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-transparent-image-maker",
-  api: { name: "transparent", cost: 1, budget: { seconds: 10, perUnit: 4, unit: "megapixel" } },
+  api: { name: "transparent", cost: 1, budget: { seconds: 10, perUnit: 2.5, unit: "megapixel" } },
   label: "Make images transparent",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp"],

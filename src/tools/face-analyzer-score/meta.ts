@@ -21,7 +21,7 @@ const MEASURES = ["lengthRatio", "foreheadRatio", "jawRatio", "chinRatio", "jawA
 export default defineTool({
   id: "face-analyzer-score",
   // Neural networks (the face detector and the 468-point face mesh, run twice per face: as is and mirrored).
-  api: { name: "face-analyze", cost: 2, budget: { seconds: 30, perUnit: 5, unit: "megapixel" }, model: true },
+  api: { name: "face-analyze", cost: 2, budget: { seconds: 30, perUnit: 3, unit: "megapixel" }, model: true },
   label: "Estimate face shapes",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "csv", "json"],
