@@ -8,6 +8,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import type { Book } from "./book";
 import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
+import { splitLongChapters } from "./long-chapters";
 import { pageText } from "./pdf-lines";
 import { type OutlineEntry, outlineChapters } from "./pdf-outline";
 import { readPlainBook } from "./plain-book";
@@ -79,7 +80,7 @@ export async function bookOfPdf(
   if (letters < MIN_LETTERS_PER_PAGE * pages.length) throw new Error("no text layer in this PDF (it is scanned images)");
   const { info } = await document.getMetadata();
   const fromText = readPlainBook(pages.join("\n\n"));
-  const chapters = outlineChapters(await outlineOf(document), pages) ?? fromText.chapters;
+  const chapters = splitLongChapters(outlineChapters(await outlineOf(document), pages) ?? fromText.chapters);
   const title = infoText(info, "Title") ?? fromText.title;
   const author = infoText(info, "Author") ?? fromText.author;
   return { ...(title ? { title } : {}), ...(author ? { author } : {}), chapters };

@@ -11,6 +11,7 @@
  */
 import type { Book, Chapter } from "./book";
 import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
+import { splitLongChapters } from "./long-chapters";
 import { stripGutenberg } from "./gutenberg";
 import { type Heading, parseHeading } from "./headings";
 import { blockParagraphs, textBlocks } from "./paragraphs";
@@ -236,6 +237,6 @@ export function readPlainBook(text: string): Book {
   return {
     ...(title ? { title } : {}),
     ...(author ? { author } : {}),
-    chapters: realChapters >= 2 ? chapters.map(toChapter) : windowedChapters(sections),
+    chapters: realChapters >= 2 ? splitLongChapters(chapters.map(toChapter)) : windowedChapters(sections),
   };
 }

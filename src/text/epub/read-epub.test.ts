@@ -289,7 +289,7 @@ describe("a chapter continued in a file of 200,000 paragraphs the contents skip"
 <item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="b" href="b.xhtml" media-type="application/xhtml+xml"/></manifest>
 <spine><itemref idref="a"/><itemref idref="b"/></spine></package>`;
 
-  it("joins them to the chapter (more than one call's arguments can hold)", () => {
+  it("joins them to the chapter (more than one call's arguments can hold), which is then read in parts", () => {
     const book = readEpub(
       epub({
         "META-INF/container.xml": CONTAINER,
@@ -299,8 +299,11 @@ describe("a chapter continued in a file of 200,000 paragraphs the contents skip"
         "OEBPS/b.xhtml": page(Array.from({ length: 200_000 }, (_, index) => `<p>and on, ${index}.</p>`).join("")),
       }),
     );
-    expect(book.chapters).toHaveLength(1);
-    expect(book.chapters[0]?.paragraphs).toHaveLength(200_001);
+    // 600,000 words: far past a chapter's length, so the one chapter is read as parts (long-chapters.ts).
+    expect(book.chapters.length).toBeGreaterThan(100);
+    expect(book.chapters[0]?.title).toBe("Part 1");
+    expect(book.chapters.flatMap((chapter) => chapter.paragraphs)).toHaveLength(200_001);
+    expect(book.chapters[0]?.paragraphs[0]).toBe(PROSE);
   });
 });
 

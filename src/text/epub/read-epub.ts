@@ -4,6 +4,7 @@
  */
 import type { Book } from "../book";
 import { openArchive } from "./archive";
+import { splitLongChapters } from "../long-chapters";
 import { bookChapters, type Page } from "./chapters";
 import { pageRole } from "./front-matter";
 import { readNavDocument, readNcx, type NavDocument } from "./navigation";
@@ -56,7 +57,7 @@ export function readEpub(bytes: Uint8Array): Book {
     return [{ path: item.path, role, text }];
   });
 
-  const chapters = bookChapters(pages, toc);
+  const chapters = splitLongChapters(bookChapters(pages, toc));
   if (chapters.length === 0) throw new Error("this EPUB has no text to read (its pages may be pictures)");
   return { ...(book.title ? { title: book.title } : {}), ...(book.author ? { author: book.author } : {}), chapters };
 }
