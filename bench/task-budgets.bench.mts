@@ -7,7 +7,7 @@ import { RunnerPool } from "../server/processing/runner-pool";
 import { residentMegabytes } from "../server/processing/resident-memory";
 import { describeBudget } from "../server/processing/task-budget";
 import { ACTION_TOOLS, ACTIONS, parseParameters } from "../server/tasks/actions";
-import { bombEpub, deflatedRepeats } from "../src/test-utils/epub-bomb";
+import { bombEpub, deflatedRepeats, zipOf } from "../src/test-utils/epub-bomb";
 import { loadAverageLine, runBench, saveResults, type Target, targetsSection } from "./report-parts";
 
 /**
@@ -164,6 +164,27 @@ async function runOnce(pool: RunnerPool, action: string, input: Input, warm: boo
   };
 }
 
+/** Three times the corpus' two plain-text books (each copy's long words marked apart), as one EPUB chapter with no headings. */
+function oneChapterEpub(): Buffer {
+  const once = ["pride_and_prejudice_austen.txt", "devils_dictionary_bierce.txt"]
+    .map((file) => corpus(`text/${file}`).toString())
+    .join("\n\n");
+  const text = [0, 1, 2].map((copy) => once.replace(/\b(\w{6,})\b/g, (word) => word + "abc".slice(0, copy))).join("\n\n");
+  const escape = (paragraph: string) => paragraph.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\s+/g, " ");
+  const body = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .join("\n");
+  return Buffer.from(
+    zipOf({
+      mimetype: "application/epub+zip",
+      "META-INF/container.xml": `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`,
+      "content.opf": `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>One Chapter</dc:title></metadata><manifest><item id="c" href="c.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c"/></spine></package>`,
+      "c.xhtml": `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>c</title></head><body>${body}</body></html>`,
+    }),
+  );
+}
+
 /** The files issue 43's red-team pass sent, made here. */
 async function hostileInputs(): Promise<{ action: string; input: Input }[]> {
   const page = await PDFDocument.create();
@@ -177,6 +198,10 @@ async function hostileInputs(): Promise<{ action: string; input: Input }[]> {
   for (let index = 0; index < 2000; index++) long.addPage([595, 842]);
   const eightMp = await sharp(corpus("photos/sunset_mountains_4272x2848.jpg")).resize(3464, 2310).jpeg({ quality: 92 }).toBuffer();
   return [
+    {
+      action: "summarize-book",
+      input: { label: "EPUB, 1.2 MB, one chapter of 570,000 words", bytes: oneChapterEpub(), type: "application/epub+zip" },
+    },
     {
       action: "summarize-book",
       input: { label: "EPUB, 1 MB, chapter inflating to 1 GiB", bytes: Buffer.from(bombEpub()), type: "application/epub+zip" },
