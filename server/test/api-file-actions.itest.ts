@@ -16,7 +16,7 @@ import { decodeJxl } from "../processing/decoders/jxl";
 import { ACTIONS } from "../tasks/actions";
 import type { RunningApi } from "./api-harness";
 import { creditsLeft, fileEntry, type FileToSend, type OutputView, runTask, runTasks, startWithAccount, uploadLinks } from "./api-flows";
-import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
+import { onEachDatabase } from "./postgres-cluster";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 /** The MIME type the formats table gives a file's extension. */
@@ -302,16 +302,4 @@ function fileActionsSuite(database: string, databaseUrl: () => Promise<string | 
   });
 }
 
-fileActionsSuite("SQLite", async () => null);
-
-let cluster: Cluster | null = null;
-after(() => cluster?.stop());
-fileActionsSuite(
-  "PostgreSQL",
-  async () => {
-    cluster = await startPostgres();
-    if (!cluster) throw new Error("the PostgreSQL cluster did not start");
-    return cluster.url;
-  },
-  postgresBinDir() === null && "PostgreSQL is not installed",
-);
+onEachDatabase(fileActionsSuite);

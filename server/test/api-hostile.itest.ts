@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { bombEpub, deflatedRepeats } from "../../src/test-utils/epub-bomb";
 import type { RunningApi } from "./api-harness";
 import { creditsLeft, type FileToSend, runTask, runTasks, startWithAccount } from "./api-flows";
-import { type Cluster, postgresBinDir, startPostgres } from "./postgres-cluster";
+import { onEachDatabase } from "./postgres-cluster";
 
 const CORPUS = path.resolve(__dirname, "../../../shared/corpus");
 
@@ -129,19 +129,7 @@ function hostileSuite(database: string, databaseUrl: () => Promise<string | null
   });
 }
 
-hostileSuite("SQLite", async () => null);
-
-let cluster: Cluster | null = null;
-after(() => cluster?.stop());
-hostileSuite(
-  "PostgreSQL",
-  async () => {
-    cluster = await startPostgres();
-    if (!cluster) throw new Error("the PostgreSQL cluster did not start");
-    return cluster.url;
-  },
-  postgresBinDir() === null && "PostgreSQL is not installed",
-);
+onEachDatabase(hostileSuite);
 
 describe("work past what a task may do, on SQLite", () => {
   let server: Awaited<ReturnType<typeof startWithAccount>>;

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { after } from "node:test";
 import pg from "pg";
 import { freePort } from "../../e2e/site-server";
 
@@ -58,4 +59,24 @@ export async function startPostgres(): Promise<Cluster | null> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A suite run once on SQLite and once on a throwaway PostgreSQL cluster: its `databaseUrl` gives null
+ * (SQLite, a file in the server's data folder) or the cluster's URL, the cluster started when the
+ * PostgreSQL run first asks for it; that run is skipped where PostgreSQL is not installed.
+ */
+export function onEachDatabase(suite: (database: string, databaseUrl: () => Promise<string | null>, skip: string | false) => void): void {
+  suite("SQLite", async () => null, false);
+  let cluster: Cluster | null = null;
+  after(() => cluster?.stop());
+  suite(
+    "PostgreSQL",
+    async () => {
+      cluster = await startPostgres();
+      if (!cluster) throw new Error("the PostgreSQL cluster did not start");
+      return cluster.url;
+    },
+    postgresBinDir() === null && "PostgreSQL is not installed",
+  );
 }
