@@ -11,10 +11,11 @@ const QUEUE = "tasks";
 const LOCK_SPACE = 0x5042_7731;
 
 /**
- * Job options. pg-boss gives a job's handler its expiry as the longest normal run (15 minutes: a big
- * upscale takes a few); an active job whose worker died is failed by pg-boss's maintenance once it
- * expires and retried, which wakes a running worker to take the task over. A job of a task still running
- * on a live worker fails again and is retried later, with back-off, in case that worker dies too.
+ * Job options. pg-boss gives a job's handler its expiry as the longest normal run (15 minutes, three
+ * times the longest budget a file may have at the default TASK_TIME_SCALE); an active job whose worker
+ * died is failed by pg-boss's maintenance once it expires and retried, which wakes a running worker to
+ * take the task over. A job of a task still running on a live worker fails again and is retried later,
+ * with back-off, in case that worker dies too.
  */
 const JOB_OPTIONS = { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
 
