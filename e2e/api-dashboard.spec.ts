@@ -232,8 +232,10 @@ test("the /api/ page lists every call of the OpenAPI document", async ({ page })
     expect(titles).toContain(call);
 });
 
-test("the /api/ page lists every action of the API with its credits and parameters", async ({ page, request }) => {
-  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { "x-actions": { name: string; credits: number }[] };
+test("the /api/ page lists every action of the API with its credits, parameters and time per file", async ({ page, request }) => {
+  const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
+    "x-actions": { name: string; credits: number; budget: { text: string }; max_pages?: number }[];
+  };
   expect(document["x-actions"].length).toBeGreaterThanOrEqual(9);
   await page.goto("/api/");
   const rows = page.getByTestId("api-actions").locator("tbody tr");
@@ -248,4 +250,9 @@ test("the /api/ page lists every action of the API with its credits and paramete
   // The example names this site's API and the action; server/test/api-curl-examples.itest.ts runs it.
   await expect(resize.getByTestId("curl-example")).toContainText(`API='${new URL("/api/v1", page.url()).href}'`);
   await expect(resize.getByTestId("curl-example")).toContainText('"action":"resize"');
+  for (const action of document["x-actions"]) {
+    const limit = page.locator(`#action-${action.name}`).getByTestId("time-limit");
+    await expect(limit).toContainText(`Time per file: ${action.budget.text}.`);
+    if (action.max_pages) await expect(limit).toContainText(`at most ${action.max_pages} pages of a PDF`);
+  }
 });
