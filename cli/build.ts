@@ -12,7 +12,9 @@ import { builtinModules } from "node:module";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { toolMetas } from "../server/tasks/tool-metas";
 
-const ROOT = path.resolve(__dirname, "..");
+// Resolved, not __dirname: tsx gives a module an ES module imports (the CLI bench) a __dirname of "data:text".
+const CLI_DIR = path.dirname(require.resolve("./package.json"));
+const ROOT = path.resolve(CLI_DIR, "..");
 /** The runner's bundle, written beside the CLI's. */
 const RUNNER = "runner-process";
 /**
@@ -72,10 +74,10 @@ function packagesOf(metafile: { outputs: Record<string, { imports: { path: strin
 }
 
 /** Writes pixelbatch.js and runner-process.js to the folder; throws when they need a package cli/package.json does not list. */
-export async function buildCli(outDir = path.join(__dirname, "dist")): Promise<Metafile> {
+export async function buildCli(outDir = path.join(CLI_DIR, "dist")): Promise<Metafile> {
   const result = await build({
     entryPoints: [
-      { in: path.join(__dirname, "src/main.ts"), out: "pixelbatch" },
+      { in: path.join(CLI_DIR, "src/main.ts"), out: "pixelbatch" },
       { in: path.join(ROOT, "server/processing/runner-process.ts"), out: RUNNER },
     ],
     outdir: outDir,
@@ -89,7 +91,7 @@ export async function buildCli(outDir = path.join(__dirname, "dist")): Promise<M
     plugins: [staticToolMetas(), runnerBesideBundle()],
   });
   const declared = Object.keys(
-    (JSON.parse(fs.readFileSync(path.join(__dirname, "package.json"), "utf8")) as { dependencies?: object }).dependencies ?? {},
+    (JSON.parse(fs.readFileSync(path.join(CLI_DIR, "package.json"), "utf8")) as { dependencies?: object }).dependencies ?? {},
   );
   const missing = [...packagesOf(result.metafile)].filter((name) => !declared.includes(name)).sort();
   if (missing.length > 0) throw new Error(`The bundle imports packages cli/package.json does not depend on: ${missing.join(", ")}.`);

@@ -269,7 +269,7 @@ describe("the command-line client", () => {
     assert.deepEqual([decoded.width, decoded.height], [640, 427]);
   });
 
-  it("issue 43: --local runs each file in a runner of its own: a PDF page inflating to 740 MB fails alone within its budget, the other PDFs are made", async () => {
+  it("issue 43: --local runs files in runner processes: a PDF page inflating to 740 MB fails alone within its budget, the other PDFs are made", async () => {
     const folder = path.join(work, "pdfs");
     fs.mkdirSync(folder);
     // Named to come first, so its line is printed as soon as it fails.
