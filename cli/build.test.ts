@@ -3,22 +3,30 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Metafile } from "esbuild";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { MODEL_CATALOGUE } from "../src/models/catalogue";
 import { corpusDir } from "../src/test-utils/corpus";
-import { ACTIONS } from "../server/tasks/actions";
+import { pdfBomb } from "../src/test-utils/pdf-bomb";
+import { budgetSeconds } from "../server/processing/task-budget";
+import { ACTION_TOOLS, ACTIONS } from "../server/tasks/actions";
 import { buildCli } from "./build";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pb-cli-bundle-"));
 const bundle = path.join(folder, "pixelbatch.js");
-/** The bundle sits outside the repository: only its npm packages are found, through NODE_PATH. */
-const run = (args: string[]) =>
-  execFileSync(process.execPath, [bundle, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_PATH: path.join(__dirname, "../node_modules") },
-  });
+/**
+ * The bundle sits outside the repository with its npm packages beside it, as an install has them:
+ * only they are found. A node_modules folder rather than NODE_PATH, which ES modules loaded with
+ * `import()` (PDF.js) do not read.
+ */
+const run = (args: string[]) => execFileSync(process.execPath, [bundle, ...args], { encoding: "utf8" });
+let metafile: Metafile;
 
-beforeAll(() => buildCli(bundle), 60_000);
+beforeAll(async () => {
+  fs.symlinkSync(path.join(__dirname, "../node_modules"), path.join(folder, "node_modules"));
+  metafile = await buildCli(folder);
+}, 60_000);
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 test("the bundle offers every API action the tool folders give, with no tool folder to read", () => {
@@ -53,6 +61,37 @@ test("the bundle finds the WebAssembly codecs' files where Node finds their pack
   ).toEqual(["forest_creek_3088x2056.jxl", "forest_creek_3088x2056.png"]);
   const jxl = fs.readFileSync(path.join(out, "forest_creek_3088x2056.jxl"));
   expect([...jxl.subarray(0, 2)]).toEqual([0xff, 0x0a]);
+}, 120_000);
+
+test("the actions are in the runner's bundle beside the CLI's, which forks it and does not hold them itself", () => {
+  const inputsOf = (name: string) => Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(folder, name))]?.inputs ?? {});
+  expect(inputsOf("runner-process.js")).toContain("server/processing/run-action.ts");
+  expect(inputsOf("pixelbatch.js")).toContain("server/processing/runner-pool.ts");
+  expect(inputsOf("pixelbatch.js")).not.toContain("server/processing/run-action.ts");
+  expect(fs.readFileSync(bundle, "utf8")).toContain('require.resolve("./runner-process.js")');
+});
+
+test("--local from the bundle runs each file in a runner under its action's budget, scaled by --time-scale: a PDF bomb fails alone", async () => {
+  const pdfs = path.join(folder, "pdfs");
+  fs.mkdirSync(pdfs);
+  fs.writeFileSync(path.join(pdfs, "bomb.pdf"), await pdfBomb(740));
+  const blank = await PDFDocument.create();
+  blank.addPage([595, 842]);
+  fs.writeFileSync(path.join(pdfs, "blank.pdf"), await blank.save());
+  const out = path.join(folder, "pages");
+  let failure = "";
+  try {
+    run(["pdf-to-images", pdfs, "--local", "--time-scale", "0.3", "--quiet", "--out", out]);
+  } catch (error) {
+    failure = String((error as { stderr: string }).stderr);
+  }
+  const budget = /^\S*bomb\.pdf: this file took longer than this action allows \((\d+) s for ([\d.]+) megapixels to draw\)\n$/.exec(
+    failure,
+  );
+  expect(budget).not.toBeNull();
+  const [, seconds, units] = budget!;
+  expect(Number(seconds)).toBe(budgetSeconds(ACTION_TOOLS["pdf-to-images"]!.api!.budget, Number(units), 0.3));
+  expect(fs.readdirSync(out).filter((name) => !name.startsWith("."))).toEqual(["blank-p01.png"]);
 }, 120_000);
 
 test("every model package the server reads is an optional peer of the CLI, at the repository's version", () => {

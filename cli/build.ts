@@ -1,16 +1,27 @@
 /**
- * Bundles the CLI into dist/pixelbatch.js with esbuild (`npm run build` here; `npm pack` runs it).
- * The repository's code is bundled; npm packages stay imports, and each must be a dependency in
- * cli/package.json. The tool folders are not shipped: the server's folder discovery
- * (server/tasks/tool-metas.ts) is replaced by the metas it finds now, as static imports.
+ * Bundles the CLI into dist/pixelbatch.js with esbuild (`npm run build` here; `npm pack` runs it),
+ * and beside it dist/runner-process.js, the runner processes --local forks (the server's runner pool:
+ * server/processing/runner-process.ts), which hold the actions' code. The repository's code is
+ * bundled; npm packages stay imports, and each must be a dependency in cli/package.json. The tool
+ * folders are not shipped: the server's folder discovery (server/tasks/tool-metas.ts) is replaced by
+ * the metas it finds now, as static imports.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { builtinModules } from "node:module";
-import { build, type Plugin } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { toolMetas } from "../server/tasks/tool-metas";
 
-const ROOT = path.resolve(__dirname, "..");
+// Resolved, not __dirname: tsx gives a module an ES module imports (the CLI bench) a __dirname of "data:text".
+const CLI_DIR = path.dirname(require.resolve("./package.json"));
+const ROOT = path.resolve(CLI_DIR, "..");
+/** The runner's bundle, written beside the CLI's. */
+const RUNNER = "runner-process";
+/**
+ * Packages the bundles name but never load: tsx, which the runner pool resolves only to fork a
+ * TypeScript runner (from source), never the bundled one.
+ */
+const SOURCE_ONLY = ["tsx"];
 
 /** server/tasks/tool-metas.ts as a static list of the API tools' metas, read from the tool folders at bundle time. */
 function staticToolMetas(): Plugin {
@@ -29,6 +40,24 @@ function staticToolMetas(): Plugin {
   };
 }
 
+/**
+ * The runner pool finds its runner with require.resolve("./runner-process"), which esbuild leaves to
+ * run (with a warning unless it is external): resolved from the bundle's folder, it finds the
+ * runner's bundle there. Said here, so the bundle asks for that file by its name.
+ */
+function runnerBesideBundle(): Plugin {
+  return {
+    name: "runner-beside-bundle",
+    setup(context) {
+      context.onResolve({ filter: /^\.\/runner-process$/ }, (args) =>
+        args.kind === "require-resolve" && /[\\/]server[\\/]processing[\\/]runner-pool\.ts$/.test(args.importer)
+          ? { path: `./${RUNNER}.js`, external: true }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** The npm packages a bundle imports, from esbuild's metafile. */
 function packagesOf(metafile: { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> }): Set<string> {
   const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external));
@@ -41,14 +70,17 @@ function packagesOf(metafile: { outputs: Record<string, { imports: { path: strin
         .slice(0, name.startsWith("@") ? 2 : 1)
         .join("/"),
     );
-  return new Set(names.filter((name) => !builtinModules.includes(name)));
+  return new Set(names.filter((name) => !builtinModules.includes(name) && !SOURCE_ONLY.includes(name)));
 }
 
-/** Writes the bundle; throws when it needs a package cli/package.json does not list. */
-export async function buildCli(outFile = path.join(__dirname, "dist", "pixelbatch.js")): Promise<void> {
+/** Writes pixelbatch.js and runner-process.js to the folder; throws when they need a package cli/package.json does not list. */
+export async function buildCli(outDir = path.join(CLI_DIR, "dist")): Promise<Metafile> {
   const result = await build({
-    entryPoints: [path.join(__dirname, "src/main.ts")],
-    outfile: outFile,
+    entryPoints: [
+      { in: path.join(CLI_DIR, "src/main.ts"), out: "pixelbatch" },
+      { in: path.join(ROOT, "server/processing/runner-process.ts"), out: RUNNER },
+    ],
+    outdir: outDir,
     bundle: true,
     platform: "node",
     target: "node20",
@@ -56,14 +88,15 @@ export async function buildCli(outFile = path.join(__dirname, "dist", "pixelbatc
     packages: "external",
     metafile: true,
     logLevel: "warning",
-    plugins: [staticToolMetas()],
+    plugins: [staticToolMetas(), runnerBesideBundle()],
   });
   const declared = Object.keys(
-    (JSON.parse(fs.readFileSync(path.join(__dirname, "package.json"), "utf8")) as { dependencies?: object }).dependencies ?? {},
+    (JSON.parse(fs.readFileSync(path.join(CLI_DIR, "package.json"), "utf8")) as { dependencies?: object }).dependencies ?? {},
   );
   const missing = [...packagesOf(result.metafile)].filter((name) => !declared.includes(name)).sort();
   if (missing.length > 0) throw new Error(`The bundle imports packages cli/package.json does not depend on: ${missing.join(", ")}.`);
-  fs.chmodSync(outFile, 0o755);
+  fs.chmodSync(path.join(outDir, "pixelbatch.js"), 0o755);
+  return result.metafile;
 }
 
 if (require.main === module)

@@ -1,7 +1,7 @@
-import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
 import { creditProductsOf } from "../src/lib/credit-pack-schema";
 import { readCreditPacks } from "./credits/credit-packs";
+import { DEFAULT_MODEL_SLOTS, DEFAULT_TASK_MEMORY_MB, TASK_MEMORY_MB_RANGE, TASK_TIME_SCALE_RANGE } from "./processing/runner-settings";
 
 /** The product API's configuration from environment variables (README, "Configuration"). */
 export interface ApiConfig {
@@ -65,14 +65,6 @@ export interface LemonConfig {
    */
   creditProducts: Map<string, number>;
 }
-
-/**
- * The peaks of large files in a runner, with room, but never more than half the machine's memory: the
- * background actions on a 12-megapixel photo reached 2.2–2.5 GB in a runner warm from an earlier file
- * (2.0 GB for 24 megapixels in a fresh one), a 100-megapixel image blurred or flipped holds about 2 GB
- * of pixels.
- */
-const DEFAULT_TASK_MEMORY_MB = Math.min(6144, Math.floor(totalmem() / 2 / 1024 / 1024));
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -164,11 +156,9 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM?.trim() || "PixelBatch <no-reply@pixelbatch.app>",
     supportEmail: env.SUPPORT_EMAIL?.trim() || "support@pixelbatch.app",
     workerConcurrency: whole(env, "WORKER_CONCURRENCY", 1, 0, 64),
-    // A model action holds its network and tensors (hundreds of MB for an upscale): one per two cores
-    // keeps a burst of them from exhausting memory while the other actions still use every runner.
-    modelTasksInFlight: whole(env, "MODEL_TASKS_IN_FLIGHT", Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
-    taskMemoryMb: whole(env, "TASK_MEMORY_MB", DEFAULT_TASK_MEMORY_MB, 256, 65536),
-    taskTimeScale: decimal(env, "TASK_TIME_SCALE", 1, 0.001, 100),
+    modelTasksInFlight: whole(env, "MODEL_TASKS_IN_FLIGHT", DEFAULT_MODEL_SLOTS, 1, 64),
+    taskMemoryMb: whole(env, "TASK_MEMORY_MB", DEFAULT_TASK_MEMORY_MB, TASK_MEMORY_MB_RANGE.min, TASK_MEMORY_MB_RANGE.max),
+    taskTimeScale: decimal(env, "TASK_TIME_SCALE", 1, TASK_TIME_SCALE_RANGE.min, TASK_TIME_SCALE_RANGE.max),
     lemon: {
       webhookSecret: optional(env, "LEMON_WEBHOOK_SECRET"),
       apiKey: optional(env, "LEMON_API_KEY"),

@@ -1,7 +1,8 @@
 /**
  * A run over many files: the ones already done are skipped (resume), the rest go through the engine
  * a few at a time; results are named and written in input order, so names do not depend on which
- * file finished first. A failed file is reported and the others go on.
+ * file finished first. A failed file is reported and the others go on. An aborted run starts no more
+ * files and keeps what its files in flight made before they were stopped.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -61,7 +62,9 @@ async function processOne(engine: Engine, action: string, file: InputFile, signa
     const made = await engine.run({ path: file.path, bytes, contentType }, signal);
     return { made };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    // Stopped by the abort, whatever the engine says of it (a runner the terminal's Ctrl-C reached first dies of SIGINT).
+    const cause: unknown = signal.aborted ? signal.reason : error;
+    return { error: cause instanceof Error ? cause.message : String(cause) };
   }
 }
 
@@ -106,7 +109,7 @@ export async function runBatch(plan: Plan, options: BatchOptions, signal = new A
 
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < todo.length; index = next++) {
+    for (let index = next++; index < todo.length && !signal.aborted; index = next++) {
       const file = todo[index] as InputFile;
       reporter.begin(file.path);
       settled.set(index, await processOne(options.engine, action, file, signal));

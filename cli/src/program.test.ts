@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import { CommanderError } from "commander";
 import { buildProgram } from "./program";
 
 /** Runs the command line as a user would type it (arguments after "pixelbatch"); answers its exit code and output. */
@@ -18,6 +19,8 @@ async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
     await program.parseAsync(args, { from: "user" });
   } catch (error) {
+    // As main.ts does: commander has printed its own errors, the others are printed here.
+    if (!(error instanceof CommanderError)) err += `${(error as Error).message}\n`;
     code = (error as { exitCode?: number }).exitCode ?? 1;
   }
   return { code, out, err };
@@ -62,6 +65,25 @@ describe("the command line's arguments", () => {
     const { code, err } = await run(["compress", "x.jpg", "--api", "--out", "out"]);
     expect(code).toBe(1);
     expect(err).toMatch(/--api needs an API key in PIXELBATCH_API_KEY/);
+  });
+
+  it("takes --local's task memory and time scale within the ranges the API's server takes, and refuses them for --api", async () => {
+    expect(await run(["compress", "x.jpg", "--local", "--task-memory", "100", "--out", "out"])).toEqual({
+      code: 1,
+      out: "",
+      err: '--task-memory takes a whole number from 256 to 65536, not "100".\n',
+    });
+    expect(await run(["compress", "x.jpg", "--local", "--time-scale", "0", "--out", "out"])).toEqual({
+      code: 1,
+      out: "",
+      err: '--time-scale takes a number from 0.001 to 100, not "0".\n',
+    });
+    const env = { PIXELBATCH_API_KEY: "pb_key", PIXELBATCH_API_URL: "http://127.0.0.1:9" };
+    expect(await run(["compress", "x.jpg", "--time-scale", "2.5", "--out", "out"], env)).toEqual({
+      code: 1,
+      out: "",
+      err: "--task-memory and --time-scale are for --local runs: the API's server sets its own limits.\n",
+    });
   });
 
   it("refuses a template with a field it does not know", async () => {

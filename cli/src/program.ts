@@ -6,6 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { Command, Help, Option } from "commander";
 import cliPackage from "../package.json";
+import {
+  DEFAULT_MODEL_SLOTS,
+  DEFAULT_TASK_MEMORY_MB,
+  TASK_MEMORY_MB_RANGE,
+  TASK_TIME_SCALE_RANGE,
+} from "../../server/processing/runner-settings";
 import { ACTION_TOOLS, ACTIONS, actionCost, parseParameters } from "../../server/tasks/actions";
 import { namesList } from "../../src/domain/formats";
 import { settingOptions, settingsFrom } from "./action-options";
@@ -20,6 +26,8 @@ export interface Environment {
   cwd: string;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** Aborted to end a run early (main.ts: on SIGINT and SIGTERM): no file starts after it, the files in flight are stopped. */
+  signal?: AbortSignal;
 }
 
 interface SharedFlags {
@@ -34,13 +42,18 @@ interface SharedFlags {
   api?: boolean;
   local?: boolean;
   apiUrl?: string;
+  taskMemory?: number;
+  timeScale?: number;
 }
 
-function wholeNumber(text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 64)
-    throw new Error(`--concurrency takes a whole number from 1 to 64, not "${text}".`);
-  return value;
+/** A flag's parser for a number from min to max, whole unless `fractions`. */
+function numberIn(flag: string, { min, max }: { min: number; max: number }, fractions = false) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (!(fractions ? Number.isFinite(value) : Number.isInteger(value)) || value < min || value > max)
+      throw new Error(`${flag} takes a ${fractions ? "" : "whole "}number from ${min} to ${max}, not "${text}".`);
+    return value;
+  };
 }
 
 function sharedOptions(env: NodeJS.ProcessEnv): Option[] {
@@ -49,13 +62,22 @@ function sharedOptions(env: NodeJS.ProcessEnv): Option[] {
     new Option("--template <text>", `output name, from ${CLI_TEMPLATE_FIELDS.join(", ")}; the extension is added`).default("{name}"),
     new Option("--keep-tree", "keep the input folders' structure below --out"),
     new Option("--force", "make every file again, even where its outputs exist and are newer"),
-    new Option("--concurrency <n>", "files in flight at once (default: 4 over the API, the CPU count locally)").argParser(wholeNumber),
+    new Option("--concurrency <n>", "files in flight at once (default: 4 over the API, the CPU count locally)").argParser(
+      numberIn("--concurrency", { min: 1, max: 64 }),
+    ),
     new Option("--quiet", "print nothing but failures").conflicts("json"),
     new Option("--json", "one JSON object per line on stdout, for scripts"),
     new Option("--dry-run", "list the files, the action and the credits the run would take, and stop"),
     new Option("--api", "process over the API (the default when PIXELBATCH_API_KEY is set)").conflicts("local"),
     new Option("--local", "process on this machine, with no account"),
     new Option("--api-url <url>", "the API's origin").default(env.PIXELBATCH_API_URL),
+    new Option("--task-memory <MB>", `--local: memory one file may use (default: ${DEFAULT_TASK_MEMORY_MB}, as on the API)`).argParser(
+      numberIn("--task-memory", TASK_MEMORY_MB_RANGE),
+    ),
+    new Option(
+      "--time-scale <n>",
+      "--local: multiplies every action's time budget, e.g. 2 on a slow or busy machine (default: 1)",
+    ).argParser(numberIn("--time-scale", TASK_TIME_SCALE_RANGE, true)),
   ];
 }
 
@@ -83,6 +105,8 @@ async function runAction(action: string, inputs: string[], command: Command, env
   const key = environment.env.PIXELBATCH_API_KEY;
   if (engineName === "api" && !key) return fail("--api needs an API key in PIXELBATCH_API_KEY (make one on the site's /api/ page).");
   if (engineName === "api" && !flags.apiUrl) return fail("--api needs the API's address: --api-url <url> or PIXELBATCH_API_URL.");
+  if (engineName === "api" && (flags.taskMemory !== undefined || flags.timeScale !== undefined))
+    return fail("--task-memory and --time-scale are for --local runs: the API's server sets its own limits.");
 
   const outDir = path.resolve(environment.cwd, flags.out);
   const { files, problems } = await collectInputs(inputs, environment.cwd, outDir, action);
@@ -101,6 +125,7 @@ async function runAction(action: string, inputs: string[], command: Command, env
   }
 
   const reporter = createReporter(flags.json ? "json" : flags.quiet ? "quiet" : "bars", environment.stdout, environment.stderr);
+  const concurrency = flags.concurrency ?? (engineName === "api" ? 4 : os.availableParallelism());
   let engine: Engine;
   if (engineName === "api") {
     const { apiEngine } = await import("./engines/api");
@@ -113,21 +138,35 @@ async function runAction(action: string, inputs: string[], command: Command, env
     });
   } else {
     const { localEngine } = await import("./engines/local");
-    engine = localEngine(action, parsed.settings);
+    // The API server's limits per file: its runners, model slots, task memory and budgets.
+    engine = localEngine(action, parsed.settings, {
+      size: concurrency,
+      modelSlots: DEFAULT_MODEL_SLOTS,
+      memoryMb: flags.taskMemory ?? DEFAULT_TASK_MEMORY_MB,
+      timeScale: flags.timeScale,
+    });
   }
-  const summary = await runBatch(plan, {
-    action,
-    settings: parsed.settings,
-    outDir,
-    template: flags.template,
-    keepTree: flags.keepTree ?? false,
-    concurrency: flags.concurrency ?? (engineName === "api" ? 4 : os.availableParallelism()),
-    engine,
-    reporter,
-    credits: engineName === "api" ? credits : undefined,
-  });
-  reporter.close();
-  return summary.failed > 0 || problems.length > 0 ? 1 : 0;
+  try {
+    const summary = await runBatch(
+      plan,
+      {
+        action,
+        settings: parsed.settings,
+        outDir,
+        template: flags.template,
+        keepTree: flags.keepTree ?? false,
+        concurrency,
+        engine,
+        reporter,
+        credits: engineName === "api" ? credits : undefined,
+      },
+      environment.signal,
+    );
+    return summary.failed > 0 || problems.length > 0 ? 1 : 0;
+  } finally {
+    await engine.close?.();
+    reporter.close();
+  }
 }
 
 /** Commander refuses a run without a mandatory option but its help does not say which are: this help does. */

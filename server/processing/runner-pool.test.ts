@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RunnerPool, TaskLimitError } from "./runner-pool";
+import { loaderFor, RunnerPool, TaskLimitError } from "./runner-pool";
 import { budgetSeconds, maxUnits, tooMuchWorkMessage } from "./task-budget";
 import { ACTION_TOOLS } from "../tasks/actions";
 
@@ -123,5 +123,12 @@ describe("the runner pool", () => {
     const next = run(pool, { behaviour: "echo" });
     expect(pool.inFlight()).toEqual({ all: 1, models: 0 });
     await Promise.all([slow, next]);
+  });
+});
+
+describe("the runner's loader", () => {
+  it("is tsx for a TypeScript runner (from source) and none for a JavaScript one (the CLI's bundle, whose users have no tsx)", () => {
+    expect(loaderFor("/repo/server/processing/runner-process.ts")).toEqual(["--require", require.resolve("tsx/cjs")]);
+    expect(loaderFor("/usr/lib/node_modules/pixelbatch-cli/dist/runner-process.js")).toEqual([]);
   });
 });

@@ -72,6 +72,7 @@ interface Runner {
 }
 
 // Resolved, not joined to __dirname: tsx gives a module imported from an ES module a __dirname of "data:text".
+// In the CLI's bundle this finds the runner's own bundle beside it (cli/build.ts writes both).
 const RUNNER_ENTRY = require.resolve("./runner-process");
 /** How often a busy runner's resident memory is read. */
 const MEMORY_CHECK_MS = 200;
@@ -160,8 +161,9 @@ export class RunnerPool {
   }
 
   private spawn(): Runner {
-    const child = fork(this.options.runner ?? RUNNER_ENTRY, [], {
-      execArgv: ["--require", require.resolve("tsx/cjs"), `--max-old-space-size=${this.options.memoryMb}`],
+    const script = this.options.runner ?? RUNNER_ENTRY;
+    const child = fork(script, [], {
+      execArgv: [...loaderFor(script), `--max-old-space-size=${this.options.memoryMb}`],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "pipe", "ipc"],
     });
@@ -322,6 +324,15 @@ export class RunnerPool {
       pending?.reject(new Error("the processing pool is closed"));
     }
   }
+}
+
+/**
+ * Node's flags to load the runner's script: tsx for TypeScript (the source, which the server, its
+ * tests and the CLI run from); none for the CLI's bundled runner, plain JavaScript, whose users have no
+ * tsx. Told by the script found rather than by a setting, so that no way of starting either can get it wrong.
+ */
+export function loaderFor(script: string): string[] {
+  return /\.[cm]?ts$/.test(script) ? ["--require", require.resolve("tsx/cjs")] : [];
 }
 
 function budgetOf(action: Action) {

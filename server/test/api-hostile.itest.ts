@@ -10,9 +10,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { bombEpub, deflatedRepeats } from "../../src/test-utils/epub-bomb";
+import { bombEpub } from "../../src/test-utils/epub-bomb";
+import { pdfBomb } from "../../src/test-utils/pdf-bomb";
 import type { RunningApi } from "./api-harness";
 import { creditsLeft, type FileToSend, runTask, runTasks, startWithAccount } from "./api-flows";
 import { onEachDatabase } from "./postgres-cluster";
@@ -46,18 +47,6 @@ function healthLoop(api: RunningApi) {
       return { answered, failures };
     },
   };
-}
-
-/** A one-page PDF whose content stream inflates to `mebibytes` MiB of line drawing, from about a thousandth of that. */
-async function pdfBomb(mebibytes: number): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const page = document.addPage([595, 842]);
-  const sample = Buffer.alloc(1 << 20, "0 0 m 595 842 l S\n");
-  // FlateDecode is zlib's format: its two-byte header before the DEFLATE data (pdf.js does not check the trailing checksum).
-  const zlib = Buffer.concat([Buffer.from([0x78, 0x9c]), deflatedRepeats(sample, mebibytes), Buffer.alloc(4)]);
-  const stream = document.context.stream(zlib, { Filter: "FlateDecode" });
-  page.node.set(PDFName.of("Contents"), document.context.register(stream));
-  return Buffer.from(await document.save({ useObjectStreams: false }));
 }
 
 /** Seconds between a task's claim and its end, from the database. */

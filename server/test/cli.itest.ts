@@ -1,7 +1,8 @@
 /**
  * The command-line client (cli/) against the real server on loopback over a SQLite file: a folder of
  * ten corpus photos, one of them bad, over the API and on this machine; a run killed halfway that
- * is run again without paying twice for any file; and HEIC, BMP and JPEG XL on this machine.
+ * is run again without paying twice for any file; HEIC, BMP and JPEG XL on this machine; and on this
+ * machine, a PDF bomb that fails alone within its time budget, and a run ended by Ctrl-C.
  */
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
@@ -9,7 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
+import { pdfBomb } from "../../src/test-utils/pdf-bomb";
 import { decodeJxl } from "../processing/decoders/jxl";
 import { actionCost } from "../tasks/actions";
 import { call, type RunningApi, startApi } from "./api-harness";
@@ -31,6 +34,10 @@ const PHOTOS = [
 ];
 const BAD = "text_file_renamed.png";
 const RESIZE = ["--mode", "width", "--width", "200"];
+/** Two small PDFs of the corpus: 2 and 5 pages. */
+const PDFS = ["photos_jpeg2000_jpx.pdf", "photo_album_jpeg_dct.pdf"];
+/** The CLI's start-up and its runner's, beyond the budget that runs once the runner has the file (as in api-hostile.itest.ts). */
+const START_UP_SECONDS = 15;
 
 interface Run {
   code: number | null;
@@ -45,6 +52,45 @@ function finished(child: ChildProcess): Promise<Run> {
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
 }
+
+/** Resolves with the seconds since `since` when a line of the child's stdout contains `text`. */
+function lineWith(child: ChildProcess, text: string, since = Date.now()): Promise<number> {
+  return new Promise((resolve) =>
+    child.stdout?.on("data", (chunk: string) => {
+      if (chunk.includes(text)) resolve((Date.now() - since) / 1000);
+    }),
+  );
+}
+
+const eventsOf = (run: Run) =>
+  run.stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { event: string; input?: string; error?: string });
+
+const madeIn = (folder: string) => fs.readdirSync(folder).filter((name) => !name.startsWith("."));
+
+/** A process's state and parent, from /proc; null once it is gone. */
+function processStat(pid: number): { state: string; parent: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's closing parenthesis: the state, then the parent's pid.
+    const [state = "", parent] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state, parent: Number(parent) };
+  } catch {
+    return null;
+  }
+}
+
+const childrenOf = (pid: number) =>
+  fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => processStat(candidate)?.parent === pid);
+
+/** Whether the process runs: it exists and is not a zombie waiting to be reaped. */
+const running = (pid: number) => (processStat(pid)?.state ?? "Z") !== "Z";
 
 /** The raw RGBA pixels of every image in a folder, by file name. */
 async function pixelsIn(folder: string): Promise<Map<string, Buffer>> {
@@ -221,5 +267,73 @@ describe("the command-line client", () => {
     assert.equal(written.code, 0, written.stderr);
     const decoded = await decodeJxl(fs.readFileSync(path.join(jxl, "china_summer_palace_640x427.jxl")));
     assert.deepEqual([decoded.width, decoded.height], [640, 427]);
+  });
+
+  it("issue 43: --local runs files in runner processes: a PDF page inflating to 740 MB fails alone within its budget, the other PDFs are made", async () => {
+    const folder = path.join(work, "pdfs");
+    fs.mkdirSync(folder);
+    // Named to come first, so its line is printed as soon as it fails.
+    const bomb = path.join(folder, "bomb.pdf");
+    fs.writeFileSync(bomb, await pdfBomb(740));
+    for (const name of PDFS) fs.copyFileSync(path.join(CORPUS, "pdfs", name), path.join(folder, name));
+    const out = path.join(work, "pdfs-here");
+    const child = cli(["pdf-to-images", folder, "--local", "--json", "--out", out]);
+    const finishing = finished(child);
+    const failedAfter = lineWith(child, '"event":"failed"');
+    const run = await finishing;
+    assert.equal(run.code, 1, run.stderr);
+    const failed = eventsOf(run).filter((event) => event.event === "failed");
+    assert.deepEqual(
+      failed.map((event) => event.input),
+      [bomb],
+    );
+    const budget = /^this file took longer than this action allows \((\d+) s for [\d.]+ megapixels to draw\)$/.exec(failed[0]?.error ?? "");
+    assert.ok(budget, failed[0]?.error);
+    const seconds = await failedAfter;
+    assert.ok(seconds < Number(budget[1]) + START_UP_SECONDS, `${seconds} s for a budget of ${budget[1]} s`);
+    assert.equal(madeIn(out).length, 2 + 5, madeIn(out).join(", "));
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, ".pixelbatch.json"), "utf8")) as { entries: object };
+    assert.deepEqual(Object.keys(manifest.entries).sort(), PDFS.map((name) => `pdf-to-images ${path.join(folder, name)}`).sort());
+  });
+
+  it("Ctrl-C ends a --local run at once, with its summary and exit code 130: the file in flight is named, its runner stopped, what was made kept", async () => {
+    const folder = path.join(work, "interrupted");
+    fs.mkdirSync(folder);
+    fs.copyFileSync(path.join(CORPUS, "pdfs", PDFS[0]!), path.join(folder, "a.pdf"));
+    fs.writeFileSync(path.join(folder, "b.pdf"), await pdfBomb(740));
+    fs.copyFileSync(path.join(CORPUS, "pdfs", PDFS[1]!), path.join(folder, "c.pdf"));
+    const out = path.join(work, "interrupted-here");
+    // A process group of its own, which gets the SIGINT whole, as a terminal's Ctrl-C reaches the CLI and its runners.
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", CLI, "pdf-to-images", folder, "--local", "--concurrency", "1", "--json", "--out", out],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
+    const group = -(child.pid as number);
+    try {
+      const finishing = finished(child);
+      await lineWith(child, '"event":"done"');
+      // The bomb is in its runner by now.
+      await sleep(1000);
+      const runners = childrenOf(child.pid as number);
+      assert.ok(runners.length > 0);
+      process.kill(group, "SIGINT");
+      const run = await finishing;
+      assert.equal(run.code, 130, run.stderr);
+      assert.deepEqual(eventsOf(run).slice(1), [
+        { event: "done", input: path.join(folder, "a.pdf"), outputs: ["a-p01.png", "a-p02.png"] },
+        { event: "failed", input: path.join(folder, "b.pdf"), error: "interrupted (SIGINT)" },
+        { event: "end", done: 1, failed: 1, skipped: 0 },
+      ]);
+      assert.deepEqual(runners.filter(running), []);
+      assert.deepEqual(madeIn(out).sort(), ["a-p01.png", "a-p02.png"]);
+      const manifest = JSON.parse(fs.readFileSync(path.join(out, ".pixelbatch.json"), "utf8")) as { entries: object };
+      assert.deepEqual(Object.keys(manifest.entries), [`pdf-to-images ${path.join(folder, "a.pdf")}`]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) process.kill(group, "SIGKILL");
+    }
   });
 });

@@ -15,4 +15,6 @@ export interface EngineInput {
 /** Where the files are processed: on this machine (--local) or by the API (--api). */
 export interface Engine {
   run(input: EngineInput, signal: AbortSignal): Promise<MadeFile[]>;
+  /** Ends what the engine holds (the local engine's runner processes) once the run is over. */
+  close?(): Promise<void>;
 }

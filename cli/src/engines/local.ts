@@ -1,12 +1,18 @@
-/** --local: the server's own runners, in this process, with no account and no network. */
+/**
+ * --local: the server's own actions on this machine, with no account and no network, through the
+ * server's runner pool: each file in a runner process of its own, under its action's time budget and
+ * the task memory as on the API, so that a file that hangs, bloats or crashes its runner fails alone,
+ * with the pool's message, and the batch goes on.
+ */
 import path from "node:path";
-import { runAction } from "../../../server/processing/run-action";
+import { type PoolOptions, RunnerPool } from "../../../server/processing/runner-pool";
 import type { Engine } from "./engine";
 
-export function localEngine(action: string, settings: Record<string, unknown>): Engine {
+export function localEngine(action: string, settings: Record<string, unknown>, limits: PoolOptions): Engine {
+  const pool = new RunnerPool(limits);
   return {
     async run(input, signal) {
-      const result = await runAction(
+      const result = await pool.run(
         action,
         { bytes: input.bytes, name: path.basename(input.path), type: input.contentType },
         settings,
@@ -20,5 +26,6 @@ export function localEngine(action: string, settings: Record<string, unknown>): 
         suffix: file.suffix,
       }));
     },
+    close: () => pool.close(),
   };
 }
