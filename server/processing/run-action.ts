@@ -59,6 +59,11 @@ async function actionModule(action: Action): Promise<{ module: ActionModule; sch
   return { module: await load(), schema };
 }
 
+/** Loads the action's code ahead of its first file. */
+export async function loadAction(action: Action): Promise<void> {
+  await actionModule(action);
+}
+
 /** The tool's words for the API (see api-wording.ts), in a note or in an error's message. */
 async function worded<T>(schema: SettingsSchema, work: () => Promise<T>): Promise<T> {
   try {

@@ -117,6 +117,15 @@ describe("the runner pool", () => {
     expect(existsSync(`/proc/${first}`)).toBe(false);
   });
 
+  it("starts its runners ahead of the files when asked, and runs the files on them", async () => {
+    pool = new RunnerPool({ size: 2, memoryMb: 400, timeScale: SCALE, runner: RUNNER });
+    expect(() => pool.prestart("sharpen")).toThrow('"sharpen" has no time budget');
+    pool.prestart("compress");
+    const pids = await Promise.all([1, 2, 3, 4].map(() => runnerOf(pool)));
+    expect(new Set(pids).size).toBeLessThanOrEqual(2);
+    expect(pool.inFlight()).toEqual({ all: 0, models: 0 });
+  });
+
   it("keeps a file waiting for a runner while every runner is busy", async () => {
     pool = poolOf();
     const slow = run(pool, { behaviour: "slow", units: MOST, seconds: 0.5 });

@@ -160,9 +160,18 @@ export class RunnerPool {
     this.watchMemory();
   }
 
-  private spawn(): Runner {
+  /**
+   * Starts every runner now, each loading the action's code before it says it is ready: a run that
+   * knows its action and has files waiting (the CLI's) does not wait for them at its first files.
+   */
+  prestart(action: Action): void {
+    budgetOf(action);
+    while (!this.closed && this.runners.length < this.options.size) this.spawn(action);
+  }
+
+  private spawn(preload?: Action): Runner {
     const script = this.options.runner ?? RUNNER_ENTRY;
-    const child = fork(script, [], {
+    const child = fork(script, preload ? [preload] : [], {
       execArgv: [...loaderFor(script), `--max-old-space-size=${this.options.memoryMb}`],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "pipe", "ipc"],

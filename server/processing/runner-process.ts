@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ACTION_TOOLS } from "../tasks/actions";
 import type { CompanionFile } from "./result";
-import { runAction } from "./run-action";
+import { loadAction, runAction } from "./run-action";
 import type { RunnerFile, RunnerFileRef, RunnerJob, RunnerReply } from "./runner-protocol";
 import { measureUnits } from "./work-measure";
 
@@ -53,4 +53,9 @@ process.on("message", (job: RunnerJob) => {
     .then(reply)
     .catch(() => process.exit(1));
 });
-void reply({ kind: "ready" });
+// A runner started ahead of its files (RunnerPool.prestart) loads their action's code before it is ready.
+const preload = process.argv[2];
+(preload ? loadAction(preload) : Promise.resolve()).then(
+  () => reply({ kind: "ready" }),
+  () => process.exit(1),
+);

@@ -10,6 +10,7 @@ import type { Engine } from "./engine";
 
 export function localEngine(action: string, settings: Record<string, unknown>, limits: PoolOptions): Engine {
   const pool = new RunnerPool(limits);
+  pool.prestart(action);
   return {
     async run(input, signal) {
       const result = await pool.run(
