@@ -36,7 +36,8 @@ export const ENCODER_WEIGHTS: Readonly<Record<string, number>> = { avif: 3, jxl:
 export function workWeight(budget: TaskBudget, settings: Record<string, unknown>, inputFormat?: string): number {
   let weight = 1;
   for (const [name, values] of Object.entries(budget.weights ?? {})) weight *= values[String(settings[name])] ?? 1;
-  if (typeof settings.format === "string") weight *= ENCODER_WEIGHTS[settings.format === "same" ? (inputFormat ?? "") : settings.format] ?? 1;
+  if (typeof settings.format === "string")
+    weight *= ENCODER_WEIGHTS[settings.format === "same" ? (inputFormat ?? "") : settings.format] ?? 1;
   return weight;
 }
 
