@@ -284,7 +284,7 @@ runBench(async () => {
     "|---|---|",
     ...ACTIONS.map(
       (action) =>
-        `| ${action} | ${describeBudget(ACTION_TOOLS[action]!.api!.budget)}${ACTION_TOOLS[action]!.api!.maxPages ? `; at most ${ACTION_TOOLS[action]!.api!.maxPages} pages` : ""} |`,
+        `| ${action} | ${describeBudget(ACTION_TOOLS[action]!.api!.budget, 1, ACTION_TOOLS[action]!.outputs)}${ACTION_TOOLS[action]!.api!.maxPages ? `; at most ${ACTION_TOOLS[action]!.api!.maxPages} pages` : ""} |`,
     ),
     "",
     "## Files of each action",
