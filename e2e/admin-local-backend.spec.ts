@@ -104,8 +104,10 @@ test("with decap-server, a blog post written in the Content Manager becomes a Ma
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 
   const file = path.join(dir, "content/blog/batch-renaming-photos.md");
-  await expect.poll(() => fs.existsSync(file)).toBe(true);
-  const saved = matter(fs.readFileSync(file, "utf8"));
+  // decap-server creates the file before it writes it: wait for the whole front matter, not for the name.
+  const readSaved = () => (fs.existsSync(file) ? matter(fs.readFileSync(file, "utf8")) : undefined);
+  await expect.poll(() => readSaved()?.data.tools).toBeDefined();
+  const saved = readSaved()!;
   expect(saved.data).toEqual({
     title: "Batch renaming photos before upload",
     slug: "batch-renaming-photos",

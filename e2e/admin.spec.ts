@@ -22,7 +22,8 @@ test("/admin/ is the Content Manager: Decap with its Netlify Identity login, fro
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response?.headers()["cross-origin-embedder-policy"]).toBeUndefined();
   await expect(page).toHaveTitle("Content Manager");
-  await expect(page.getByRole("button", { name: "Login with Netlify Identity" })).toBeVisible();
+  // Decap is megabytes of script: beside two tool tests on two cores it takes more than the default 5 s to start.
+  await expect(page.getByRole("button", { name: "Login with Netlify Identity" })).toBeVisible({ timeout: 30_000 });
   expect(decap.length).toBeGreaterThan(0);
   expect(widget.length).toBeGreaterThan(0);
   await expect(page.locator("iframe#netlify-identity-widget")).toHaveCount(1);
