@@ -121,6 +121,9 @@ test("masks match the exact alpha of cut-outs composited onto known backgrounds 
     ),
   );
   await expect(page.getByTestId("backend")).toHaveText(/^Running on your (GPU|CPU, \d+ threads?)$/);
+  // Without a WebGPU adapter (headless Chromium here) the page says once what that costs.
+  if ((await page.getByTestId("backend").getAttribute("data-backend")) === "wasm")
+    await expect(page.getByTestId("browser-limits")).toHaveText(/^In this browser: no WebGPU, so the model runs on the CPU/);
 
   const scores: number[] = [];
   for (const { name, truth, width, height } of cases) {

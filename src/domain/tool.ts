@@ -50,6 +50,8 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   companions?: Readonly<Record<string, string>>;
   /** A table the whole batch fills (rows from each result's `data`), offered as CSV and JSON beside the files. */
   table?: ResultTable;
+  /** Its model runs on the GPU through WebGPU where the browser gives an adapter, else on the CPU. */
+  webgpu?: boolean;
   /** How the tool runs over the API and the command-line client; absent for a tool that runs only in the browser. */
   api?: ApiAction;
 }

@@ -2,9 +2,10 @@
  * Which hardware runs a model. Measured here (../shared/anchors/perf-anchors.md): a software WebGL
  * renderer (SwiftShader, llvmpipe) is about 20× slower than WebAssembly and fails above 8192²
  * textures, so WebGL counts only when a real GPU is behind it; WebGPU counts whenever it gives an
- * adapter; otherwise multi-threaded SIMD WebAssembly, with threads only under cross-origin isolation.
+ * adapter; otherwise multi-threaded SIMD WebAssembly, with threads only where shared memory works.
  */
 import { reportRuntime } from "./report";
+import { wasmThreadsWork } from "./wasm-threads";
 
 export type Backend = "webgpu" | "webgl" | "wasm";
 
@@ -23,8 +24,8 @@ export function classifyRenderer(renderer: string | null): "hardware" | "softwar
   return renderer && SOFTWARE_RENDERER.test(renderer) ? "software" : "hardware";
 }
 
-export function wasmThreads(isolated: boolean, cores: number): number {
-  return isolated ? Math.max(1, Math.min(MAX_THREADS, cores)) : 1;
+export function wasmThreads(threadsWork: boolean, cores: number): number {
+  return threadsWork ? Math.max(1, Math.min(MAX_THREADS, cores)) : 1;
 }
 
 export function chooseBackend(supported: readonly Backend[], accelerators: Accelerators): Backend {
@@ -42,7 +43,8 @@ interface GpuLike {
   requestAdapter(): Promise<unknown>;
 }
 
-async function hasWebGpu(): Promise<boolean> {
+/** A WebGPU adapter, asked for: `navigator.gpu` is present in browsers that then give none (headless Chromium). */
+export async function hasWebGpu(): Promise<boolean> {
   const gpu = (navigator as Navigator & { gpu?: GpuLike }).gpu;
   if (!gpu) return false;
   try {
@@ -70,7 +72,7 @@ export function detectAccelerators(): Promise<Accelerators> {
   detected ??= hasWebGpu().then((webgpu) => ({
     webgpu,
     webgl: webglKind(),
-    threads: wasmThreads(globalThis.crossOriginIsolated === true, navigator.hardwareConcurrency || 1),
+    threads: wasmThreads(wasmThreadsWork(), navigator.hardwareConcurrency || 1),
   }));
   return detected;
 }

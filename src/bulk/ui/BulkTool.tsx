@@ -22,6 +22,7 @@ import { outputOptionsKey, outputOptionsSchema, type OutputOptions } from "../se
 import { clearSettings, loadSettings, saveSettings } from "../settings/saved-settings";
 import type { ClientTool, FocusedFile } from "../types";
 import { acceptList, type InputFormat } from "../../domain/formats";
+import { BrowserLimits } from "./BrowserLimits";
 import { CompareSlider } from "./CompareSlider";
 import { DropZone } from "./DropZone";
 import { plural } from "./format";
@@ -254,6 +255,7 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
           {/* Workers warm up with the page and may report their backend before any file: shown from the
               first file on, a line appearing on its own would push the page down as it loads. */}
           {jobs.length > 0 && <RuntimeStatus state={runtime} />}
+          {jobs.length > 0 && <BrowserLimits tool={meta} />}
           {meta.generate && (
             <button
               type="button"

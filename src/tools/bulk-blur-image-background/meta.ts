@@ -34,6 +34,7 @@ export default defineTool({
   label: "Blur image backgrounds",
   accepts: IMAGE_FORMATS,
   outputs: ["jpeg", "png", "webp", "avif"],
+  webgpu: true,
   settings,
   metadata: true,
   // ONNX Runtime spreads one inference over every core: one worker, holding two files so that one's

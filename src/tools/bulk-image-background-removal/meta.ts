@@ -70,6 +70,7 @@ export default defineTool({
   label: "Remove image backgrounds",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp", "jpeg", "avif"],
+  webgpu: true,
   settings,
   // ONNX Runtime spreads one inference over every core: one worker, holding two files so that one's
   // decoding and encoding overlap the other's inference.

@@ -135,6 +135,7 @@ export default defineTool({
   label: "Make profile pictures",
   accepts: IMAGE_FORMATS,
   outputs: ["png", "webp", "jpeg"],
+  webgpu: true,
   settings,
   // TensorFlow.js' WebAssembly runs on one thread per worker, so two workers keep both cores of a
   // small machine on faces; with a new background each worker also holds its own ISNet session
