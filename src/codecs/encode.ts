@@ -8,6 +8,7 @@ import type { EncodeOptions as JxlOptions } from "@jsquash/jxl/meta";
 import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../domain/formats";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
+import { encodeAvifSingleThreaded, optimisePngSingleThreaded, threadsAvoided } from "./threads";
 
 export const MIME_TYPES = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, mimeTypeOf(format)])) as Record<OutputFormat, string>;
 export const EXTENSIONS = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, extensionOf(format)])) as Record<OutputFormat, string>;
@@ -116,8 +117,9 @@ async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning
 /** OxiPNG's levels all make the colour type, bit depth and palette as small as the pixels allow. */
 async function encodePng(raster: Raster, effort: number, reduce: boolean): Promise<Blob> {
   if (effort <= 0 && !(reduce && hasSmallerColourType(raster.data))) return drawable(raster).convertToBlob({ type: "image/png" });
-  const { default: optimise } = await import("@jsquash/oxipng/optimise");
   const level = Math.max(0, Math.min(6, effort));
+  if (threadsAvoided()) return new Blob([await optimisePngSingleThreaded(toImageData(raster), level)], { type: "image/png" });
+  const { default: optimise } = await import("@jsquash/oxipng/optimise");
   return new Blob([await optimise(toImageData(raster), { level, interlace: false, optimiseAlpha: true })], {
     type: "image/png",
   });
@@ -134,8 +136,10 @@ async function encodeWebp(raster: Raster, quality: number, lossless: boolean): P
 }
 
 async function encodeAvif(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
+  const options = { quality, lossless, speed: 6 };
+  if (threadsAvoided()) return new Blob([await encodeAvifSingleThreaded(toImageData(raster), options)], { type: "image/avif" });
   const { default: encode } = await import("@jsquash/avif/encode");
-  return new Blob([await encode(toImageData(raster), { quality, lossless, speed: 6 })], { type: "image/avif" });
+  return new Blob([await encode(toImageData(raster), options)], { type: "image/avif" });
 }
 
 /**

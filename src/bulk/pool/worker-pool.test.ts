@@ -32,8 +32,17 @@ const job = (jobId: string) => ({
   message: { type: "run" as const, jobId, toolId: "t", input: { kind: "generated" as const, name: jobId, spec: {} }, settings: {} },
 });
 
+const STALL_MS = 5_000;
+
 function makePool(size: number, idleMs = 1000, jobsPerWorker = 1, onRuntime?: (event: RuntimeEvent) => void) {
-  return new WorkerPool({ size, idleMs, jobsPerWorker, onRuntime, createWorker: () => new FakeWorker() as unknown as Worker });
+  return new WorkerPool({
+    size,
+    idleMs,
+    jobsPerWorker,
+    onRuntime,
+    stallLimitMs: () => STALL_MS,
+    createWorker: () => new FakeWorker() as unknown as Worker,
+  });
 }
 
 const runIds = (worker: FakeWorker) => worker.sent.flatMap((message) => (message.type === "run" ? [message.jobId] : []));
@@ -182,6 +191,96 @@ describe("WorkerPool", () => {
     void pool.run({ ...job("a"), onProgress: progress });
     FakeWorker.made[0]!.reply({ type: "progress", jobId: "zzz", fraction: 1 });
     expect(progress).not.toHaveBeenCalled();
+  });
+});
+
+describe("WorkerPool stall watchdog", () => {
+  const done = (jobId: string) => ({ type: "done" as const, jobId, result: { files: [] } });
+
+  it("replaces a worker silent past the limit and runs its file again there, with threads avoided", async () => {
+    const pool = makePool(1);
+    const progress = jest.fn();
+    const result = pool.run({ ...job("a"), onProgress: progress });
+    jest.advanceTimersByTime(STALL_MS - 1);
+    expect(FakeWorker.made).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(FakeWorker.made[1]!.sent).toEqual([expect.objectContaining({ type: "run", jobId: "a", avoidThreads: true })]);
+    expect(progress).toHaveBeenLastCalledWith(0);
+    FakeWorker.made[1]!.reply(done("a"));
+    await expect(result).resolves.toEqual({ files: [] });
+  });
+
+  it("fails a file that stalls twice, saying so, and goes on with the next", async () => {
+    const pool = makePool(1);
+    const stuck = pool.run(job("stuck"));
+    const next = pool.run(job("next"));
+    jest.advanceTimersByTime(STALL_MS);
+    jest.advanceTimersByTime(STALL_MS);
+    await expect(stuck).rejects.toThrow(
+      "the browser stopped responding while processing this file (no progress for 5 s); it was tried twice",
+    );
+    expect(FakeWorker.made).toHaveLength(3);
+    expect(FakeWorker.made[2]!.running).toBe("next");
+    FakeWorker.made[2]!.reply(done("next"));
+    await expect(next).resolves.toEqual({ files: [] });
+  });
+
+  it("keeps a job alive while it reports progress, or while its worker downloads a model", async () => {
+    const pool = makePool(1);
+    const result = pool.run(job("a"));
+    const worker = FakeWorker.made[0]!;
+    for (let step = 0; step < 4; step++) {
+      jest.advanceTimersByTime(STALL_MS - 1);
+      worker.reply({ type: "progress", jobId: "a", fraction: step / 4 });
+    }
+    for (let step = 0; step < 4; step++) {
+      jest.advanceTimersByTime(STALL_MS - 1);
+      worker.reply({ type: "runtime", event: { type: "download", model: "m", label: "M", loaded: step, total: 4, done: false } });
+    }
+    expect(worker.terminated).toBe(false);
+    worker.reply(done("a"));
+    await expect(result).resolves.toEqual({ files: [] });
+    jest.advanceTimersByTime(STALL_MS * 3);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it("settles a retried file once, ignoring what the replaced worker still sends", async () => {
+    const pool = makePool(1);
+    const progress = jest.fn();
+    const settled = jest.fn();
+    void pool.run({ ...job("a"), onProgress: progress }).then(settled);
+    jest.advanceTimersByTime(STALL_MS);
+    const [old, fresh] = FakeWorker.made;
+    old!.reply({ type: "progress", jobId: "a", fraction: 0.9 });
+    old!.reply(done("a"));
+    expect(progress).not.toHaveBeenCalledWith(0.9, undefined);
+    fresh!.reply({ type: "progress", jobId: "a", fraction: 0.5 });
+    fresh!.reply(done("a"));
+    fresh!.reply(done("a"));
+    await Promise.resolve();
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(progress.mock.calls).toEqual([[0], [0.5, undefined]]);
+    // The second try's success leaves no timer that could still count a stall against the file.
+    jest.advanceTimersByTime(STALL_MS * 3);
+    expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it("starts the files that shared a stalled worker again without counting a stall against them", async () => {
+    const pool = makePool(1, 1000, 2);
+    const stuck = pool.run(job("stuck"));
+    const other = pool.run(job("other"));
+    jest.advanceTimersByTime(STALL_MS - 1000);
+    FakeWorker.made[0]!.reply({ type: "progress", jobId: "other", fraction: 0.5 });
+    jest.advanceTimersByTime(1000);
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["stuck"]);
+    expect(FakeWorker.made[1]!.sent[0]).toEqual(expect.objectContaining({ avoidThreads: true }));
+    FakeWorker.made[1]!.reply(done("stuck"));
+    await expect(stuck).resolves.toEqual({ files: [] });
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["stuck", "other"]);
+    expect(FakeWorker.made[1]!.sent[1]).not.toHaveProperty("avoidThreads");
+    FakeWorker.made[1]!.reply(done("other"));
+    await expect(other).resolves.toEqual({ files: [] });
   });
 });
 

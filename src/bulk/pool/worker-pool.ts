@@ -2,11 +2,14 @@
  * A pool of tool workers in the manner of Squoosh's worker bridge and excalidraw's WorkerPool:
  * jobs start in the order given, one per worker (or a few, for tools that overlap inference with
  * decoding and encoding); cancelling a running job terminates its worker
- * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`.
+ * (WebAssembly cannot be interrupted), and a worker left idle is terminated after `idleMs`. A job
+ * silent for longer than its file's stall limit (see stall.ts) has its worker replaced and runs
+ * once more before it fails, so no file hangs a batch for ever.
  */
 import type { RuntimeEvent } from "../../models/report";
 import { PasswordError } from "../../domain/password-error";
 import type { Finished, FromWorker, RunMessage, WarmMessage } from "./protocol";
+import { StalledError, STALL_TRIES, stallLimitMs } from "./stall";
 
 export interface PoolJob {
   message: RunMessage;
@@ -18,6 +21,9 @@ interface Pending extends PoolJob {
   reject: (error: Error) => void;
   /** Set on a job whose worker died while it shared it: it runs alone next time, so a file that kills workers fails by itself. */
   solo?: boolean;
+  /** Times this job's worker went silent past its limit and was replaced. */
+  stalls?: number;
+  stallTimer?: ReturnType<typeof setTimeout>;
 }
 
 interface Slot {
@@ -39,6 +45,8 @@ export interface PoolOptions {
   jobsPerWorker?: number;
   idleMs?: number;
   createWorker: () => Worker;
+  /** How long a job may go without progress before its worker counts as hung (tests shorten it). */
+  stallLimitMs?: (message: RunMessage) => number;
   /** Model downloads and the inference backend, reported by tool code in any worker. */
   onRuntime?: (event: RuntimeEvent) => void;
 }
@@ -49,13 +57,15 @@ export class WorkerPool {
   private readonly idleMs: number;
   private readonly jobsPerWorker: number;
   private readonly createWorker: () => Worker;
+  private readonly stallLimitMs: (message: RunMessage) => number;
   private readonly onRuntime?: (event: RuntimeEvent) => void;
 
-  constructor({ size, jobsPerWorker = 1, idleMs = 10_000, createWorker, onRuntime }: PoolOptions) {
+  constructor({ size, jobsPerWorker = 1, idleMs = 10_000, createWorker, stallLimitMs: limit, onRuntime }: PoolOptions) {
     this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, jobs: [], idleTimer: null }));
     this.jobsPerWorker = Math.max(1, jobsPerWorker);
     this.idleMs = idleMs;
     this.createWorker = createWorker;
+    this.stallLimitMs = limit ?? ((message) => stallLimitMs(message.input));
     this.onRuntime = onRuntime;
   }
 
@@ -89,8 +99,7 @@ export class WorkerPool {
     // WebAssembly cannot be interrupted: the worker goes, and the files it shared start again first.
     const others = slot.jobs.filter((job) => job.message.jobId !== jobId);
     const cancelled = slot.jobs.find((job) => job.message.jobId === jobId);
-    slot.jobs = [];
-    this.discardWorker(slot);
+    this.emptySlot(slot);
     this.queue.unshift(...others);
     cancelled?.reject(new CancelledError());
     this.pump();
@@ -100,8 +109,7 @@ export class WorkerPool {
     for (const job of this.queue.splice(0)) job.reject(new CancelledError());
     for (const slot of this.slots) {
       const jobs = slot.jobs;
-      slot.jobs = [];
-      if (jobs.length > 0) this.discardWorker(slot);
+      if (jobs.length > 0) this.emptySlot(slot);
       for (const job of jobs) job.reject(new CancelledError());
     }
   }
@@ -141,12 +149,16 @@ export class WorkerPool {
     slot.jobs.push(job);
     const worker = slot.worker ?? this.spawn(slot);
     worker.postMessage(job.message);
+    this.watch(slot, job);
   }
 
   private spawn(slot: Slot): Worker {
     const worker = this.createWorker();
     slot.worker = worker;
-    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(slot, event.data);
+    // A replaced worker's last messages are about jobs that now run elsewhere.
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      if (slot.worker === worker) this.receive(slot, event.data);
+    };
     // A worker that dies (out of memory, a crashed codec) fails its job, not the batch.
     worker.onerror = (event) => {
       event.preventDefault();
@@ -157,8 +169,7 @@ export class WorkerPool {
 
   private crashed(slot: Slot, reason: string): void {
     const jobs = slot.jobs;
-    slot.jobs = [];
-    this.discardWorker(slot);
+    this.emptySlot(slot);
     if (jobs.length === 1) jobs[0]!.reject(new Error(reason));
     else this.queue.unshift(...jobs.map((job) => ({ ...job, solo: true })));
     this.pump();
@@ -166,13 +177,17 @@ export class WorkerPool {
 
   private receive(slot: Slot, message: FromWorker): void {
     if (message.type === "runtime") {
+      // A model download reports its bytes here, not as a file's progress: the files waiting on it are not stalled.
+      for (const job of slot.jobs) this.watch(slot, job);
       this.onRuntime?.(message.event);
       return;
     }
     const job = slot.jobs.find((candidate) => candidate.message.jobId === message.jobId);
     if (!job) return;
-    if (message.type === "progress") job.onProgress?.(message.fraction, message.stage);
-    else if (message.type === "done") this.finish(slot, job, (done) => done.resolve(message.result));
+    if (message.type === "progress") {
+      this.watch(slot, job);
+      job.onProgress?.(message.fraction, message.stage);
+    } else if (message.type === "done") this.finish(slot, job, (done) => done.resolve(message.result));
     else
       this.finish(slot, job, (failed) =>
         failed.reject(message.password ? new PasswordError(message.password) : new Error(message.message)),
@@ -180,10 +195,47 @@ export class WorkerPool {
   }
 
   private finish(slot: Slot, job: Pending, settle: (job: Pending) => void): void {
+    clearTimeout(job.stallTimer);
     slot.jobs = slot.jobs.filter((candidate) => candidate !== job);
     settle(job);
     if (slot.worker && slot.jobs.length === 0) slot.idleTimer = setTimeout(() => this.discardWorker(slot), this.idleMs);
     this.pump();
+  }
+
+  /** (Re)starts a running job's stall timer. */
+  private watch(slot: Slot, job: Pending): void {
+    clearTimeout(job.stallTimer);
+    const limit = this.stallLimitMs(job.message);
+    job.stallTimer = setTimeout(() => this.stalled(slot, job, limit), limit);
+  }
+
+  /**
+   * A job went silent: its worker goes (with whatever holds it), the job runs again alone on a fresh
+   * one, ahead of the files that shared the worker, which start again without counting a stall.
+   * The fresh worker writes without WebAssembly threads, where the stalls seen so far were (issue 44:
+   * Firefox's threaded AVIF and OxiPNG encoders, one start in several). Its second stall fails it.
+   */
+  private stalled(slot: Slot, job: Pending, limit: number): void {
+    const others = slot.jobs.filter((candidate) => candidate !== job);
+    this.emptySlot(slot);
+    const stalls = (job.stalls ?? 0) + 1;
+    if (stalls >= STALL_TRIES) {
+      this.queue.unshift(...others);
+      job.reject(new StalledError(limit));
+    } else {
+      // The page's bar starts again with the file, rather than stand at what the hung try had reached.
+      job.onProgress?.(0);
+      const message: RunMessage = { ...job.message, avoidThreads: true };
+      this.queue.unshift({ ...job, message, solo: true, stalls }, ...others);
+    }
+    this.pump();
+  }
+
+  /** Takes a slot's jobs off it and ends its worker; the caller settles or requeues them. */
+  private emptySlot(slot: Slot): void {
+    for (const job of slot.jobs) clearTimeout(job.stallTimer);
+    slot.jobs = [];
+    this.discardWorker(slot);
   }
 
   private discardWorker(slot: Slot): void {
