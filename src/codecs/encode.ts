@@ -6,6 +6,7 @@
 import type { EncodeOptions as MozJpegOptions } from "@jsquash/jpeg/meta";
 import type { EncodeOptions as JxlOptions } from "@jsquash/jxl/meta";
 import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../domain/formats";
+import { canvasJpegAgrees, turboLikeMozJpeg } from "./canvas-jpeg";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
 import { encodeAvifSingleThreaded, optimisePngSingleThreaded, threadsAvoided } from "./threads";
@@ -108,10 +109,12 @@ function chromaSampling(quality: number): Pick<MozJpegOptions, "auto_subsample" 
   return { auto_subsample: false, chroma_subsample: quality >= 90 ? 1 : 2 };
 }
 
+/** The "browser" encoder stands for libjpeg-turbo's bytes: where the canvas writes others (Firefox), MozJPEG writes them. */
 async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning: Partial<MozJpegOptions> = {}): Promise<Blob> {
-  if (fast) return drawable(raster).convertToBlob({ type: "image/jpeg", quality: quality / 100 });
+  if (fast && (await canvasJpegAgrees())) return drawable(raster).convertToBlob({ type: "image/jpeg", quality: quality / 100 });
+  const options = fast ? turboLikeMozJpeg(quality) : { ...chromaSampling(quality), ...tuning, quality };
   const { default: encode } = await import("@jsquash/jpeg/encode");
-  return new Blob([await encode(toImageData(raster), { ...chromaSampling(quality), ...tuning, quality })], { type: "image/jpeg" });
+  return new Blob([await encode(toImageData(raster), options)], { type: "image/jpeg" });
 }
 
 /** OxiPNG's levels all make the colour type, bit depth and palette as small as the pixels allow. */
