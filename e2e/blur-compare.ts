@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { root } from "../scripts/run";
 import type { Page } from "playwright-core";
 import type { BlurComparison } from "./blur-compare-page";
 
@@ -9,7 +10,7 @@ export type { BlurComparison };
 
 async function pageScript(): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(__dirname, "blur-compare-page.ts")],
+    entryPoints: [path.join(root, "e2e", "blur-compare-page.ts")],
     bundle: true,
     write: false,
     format: "esm",
