@@ -1,11 +1,11 @@
 /**
- * Gaussian blur of a rectangle through the canvas `filter` ("blur(σpx)", Skia's Gaussian), which
- * works on OffscreenCanvas in workers. The filter samples transparent black beyond a canvas's edge,
- * so the blurred window is first copied onto a canvas whose margins repeat its edge pixels.
+ * Gaussian blur of a rectangle. The blur (blur/blur.ts) samples transparent black beyond its raster's
+ * edges, so the window it reads is first copied with margins that repeat its edge pixels.
  */
-import { canvasOf, drawable, type Raster } from "./image";
+import { blurImage } from "./blur/blur";
+import type { Raster } from "./image";
 import type { PixelRect } from "../lib/relative-box";
-import { clampedPieces, copyPixels, expandRect } from "./rect-pixels";
+import { copyPixels, expandRect, padClamped } from "./rect-pixels";
 
 /** Reach of the kernel in standard deviations; beyond 3σ a Gaussian's weights add up to under 0.3 %. */
 const REACH = 3;
@@ -15,16 +15,8 @@ export function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Ra
   const pad = Math.ceil(sigma * REACH);
   // The pixels within reach of the rectangle are what the blur reads.
   const window = expandRect(rect, pad, raster.width, raster.height);
-  const source = drawable(raster);
-  const padded = canvasOf(window.width + 2 * pad, window.height + 2 * pad);
-  padded.imageSmoothingEnabled = false;
-  for (const piece of clampedPieces(window, pad)) padded.drawImage(source, ...piece);
-  const blurred = canvasOf(padded.canvas.width, padded.canvas.height);
-  blurred.filter = `blur(${sigma}px)`;
-  blurred.drawImage(padded.canvas, 0, 0);
-  const inside = { x: pad + rect.x - window.x, y: pad + rect.y - window.y };
-  const pixels = blurred.getImageData(inside.x, inside.y, rect.width, rect.height);
+  const blurred = blurImage(padClamped(raster, window, pad), sigma);
   const result = { data: raster.data.slice(), width: raster.width, height: raster.height };
-  copyPixels({ data: pixels.data, width: rect.width, height: rect.height }, { x: 0, y: 0 }, result, rect);
+  copyPixels(blurred, { x: pad + rect.x - window.x, y: pad + rect.y - window.y }, result, rect);
   return result;
 }

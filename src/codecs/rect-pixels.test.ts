@@ -1,4 +1,4 @@
-import { clampedPieces, copyPixels, cropRaster, expandRect } from "./rect-pixels";
+import { copyPixels, cropRaster, expandRect, padClamped } from "./rect-pixels";
 
 /** An image whose red channel numbers its pixels (row * width + column). */
 function numbered(width: number, height: number) {
@@ -16,38 +16,19 @@ describe("expandRect", () => {
   });
 });
 
-describe("clampedPieces", () => {
-  /** Draws the pieces as a canvas with smoothing off would, into a plain array of source pixel numbers. */
-  function render(window: { x: number; y: number; width: number; height: number }, pad: number, imageWidth: number) {
-    const width = window.width + 2 * pad;
-    const canvas: number[] = new Array(width * (window.height + 2 * pad)).fill(-1);
-    for (const [sx, sy, sw, sh, dx, dy, dw, dh] of clampedPieces(window, pad)) {
-      for (let y = 0; y < dh; y += 1)
-        for (let x = 0; x < dw; x += 1) {
-          const source = (sy + Math.floor((y * sh) / dh)) * imageWidth + sx + Math.floor((x * sw) / dw);
-          canvas[(dy + y) * width + dx + x] = source;
-        }
-    }
-    return canvas;
-  }
-
-  it("fills the whole padded canvas, the margin repeating the nearest edge pixel", () => {
-    const imageWidth = 10;
-    const window = { x: 2, y: 1, width: 3, height: 2 };
-    const canvas = render(window, 2, imageWidth);
-    // Each canvas pixel holds the image pixel nearest to it inside the window (clamp to edge).
+describe("padClamped", () => {
+  it("copies the window with a margin repeating the nearest edge pixel", () => {
+    const padded = padClamped(numbered(10, 4), { x: 2, y: 1, width: 3, height: 2 }, 2);
+    expect([padded.width, padded.height]).toEqual([7, 6]);
+    // Each pixel holds the image pixel nearest to it inside the window (clamp to edge).
     const expected = [];
     for (let y = -2; y < 4; y += 1)
-      for (let x = -2; x < 5; x += 1) {
-        const cx = Math.min(2, Math.max(0, x));
-        const cy = Math.min(1, Math.max(0, y));
-        expected.push((window.y + cy) * imageWidth + window.x + cx);
-      }
-    expect(canvas).toEqual(expected);
+      for (let x = -2; x < 5; x += 1) expected.push(((1 + Math.min(1, Math.max(0, y))) * 10 + 2 + Math.min(2, Math.max(0, x))) % 256);
+    expect(reds(padded)).toEqual(expected);
   });
 
-  it("is one plain copy without a margin", () => {
-    expect(clampedPieces({ x: 1, y: 2, width: 3, height: 4 }, 0)).toEqual([[1, 2, 3, 4, 0, 0, 3, 4]]);
+  it("is a plain copy of the window without a margin", () => {
+    expect(reds(padClamped(numbered(4, 3), { x: 1, y: 1, width: 2, height: 2 }, 0))).toEqual([5, 6, 9, 10]);
   });
 });
 

@@ -14,32 +14,24 @@ export function expandRect(rect: PixelRect, margin: number, imageWidth: number, 
   };
 }
 
-/** One drawImage(source, sx, sy, sw, sh, dx, dy, dw, dh) call. */
-export type DrawPiece = readonly [number, number, number, number, number, number, number, number];
-
 /**
- * The draws that copy a window of an image into a canvas `pad` pixels larger on every side, with
- * the window's edge pixels stretched over the margin. A blur then sees the edge continue instead
- * of transparent black, which would leave a dark, see-through fringe along the image's borders.
- * Stretch with smoothing off, so each margin pixel is an exact copy of its edge pixel.
+ * A copy of a window of the image `pad` pixels larger on every side, the margin repeating the window's
+ * edge pixels. A blur then sees the edge continue instead of transparent black, which would leave a
+ * dark, see-through fringe along the image's borders.
  */
-export function clampedPieces(window: PixelRect, pad: number): DrawPiece[] {
-  const { x, y, width: w, height: h } = window;
-  const right = x + w - 1;
-  const bottom = y + h - 1;
-  const pieces: DrawPiece[] = [[x, y, w, h, pad, pad, w, h]];
-  if (pad === 0) return pieces;
-  pieces.push(
-    [x, y, 1, h, 0, pad, pad, h],
-    [right, y, 1, h, pad + w, pad, pad, h],
-    [x, y, w, 1, pad, 0, w, pad],
-    [x, bottom, w, 1, pad, pad + h, w, pad],
-    [x, y, 1, 1, 0, 0, pad, pad],
-    [right, y, 1, 1, pad + w, 0, pad, pad],
-    [x, bottom, 1, 1, 0, pad + h, pad, pad],
-    [right, bottom, 1, 1, pad + w, pad + h, pad, pad],
-  );
-  return pieces;
+export function padClamped(source: Raster, window: PixelRect, pad: number): Raster {
+  const target = createRaster(window.width + 2 * pad, window.height + 2 * pad);
+  // One 32-bit word a pixel, so a margin is filled with its edge pixel in one call.
+  const from = new Uint32Array(source.data.buffer, source.data.byteOffset, source.width * source.height);
+  const to = new Uint32Array(target.data.buffer, 0, target.width * target.height);
+  for (let y = 0; y < target.height; y += 1) {
+    const sourceRow = (window.y + Math.min(window.height - 1, Math.max(0, y - pad))) * source.width + window.x;
+    const row = y * target.width;
+    to.set(from.subarray(sourceRow, sourceRow + window.width), row + pad);
+    to.fill(from[sourceRow] as number, row, row + pad);
+    to.fill(from[sourceRow + window.width - 1] as number, row + pad + window.width, row + target.width);
+  }
+  return target;
 }
 
 /** Copies `rect`'s size of pixels from `source` at `from` into `target` at the rectangle's place. */

@@ -31,7 +31,9 @@ interface ToolModule {
 }
 
 function loadTool(toolId: string): Promise<ToolModule> {
-  return import(`../../tools/${toolId}/process.ts`) as Promise<ToolModule>;
+  // Named chunks: Gatsby names a chunk of code shared by tools after the names of the chunks sharing
+  // it, so two groups of unnamed tools of the same count got the same name and failed the build.
+  return import(/* webpackChunkName: "tool-[request]" */ `../../tools/${toolId}/process.ts`) as Promise<ToolModule>;
 }
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {

@@ -1,13 +1,7 @@
 import type { ProcessFn } from "../../domain/tool";
-import { hasAlpha } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
-import { composeOver } from "../../models/isnet/compose";
-import { estimateForeground } from "../../models/isnet/foreground";
-import { featherMask } from "../../models/isnet/mask";
-import { photoPixels } from "../../models/isnet/scale";
 import { segmentSubject } from "../../models/isnet/segment";
-import { backgroundLayer, keepTransparency, opaqueBackground } from "./background-layer";
-import { gaussianBlur } from "./blur";
+import { blurBackground } from "./blur-background";
 import type { Settings } from "./meta";
 
 const process: ProcessFn<Settings> = async (signal, input, settings, progress) => {
@@ -16,12 +10,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   const { mask: found } = await segmentSubject(raster, settings.model, signal);
   signal.throwIfAborted();
   progress(0.7, "blur the background");
-  const { width, height } = raster;
-  const background = opaqueBackground(gaussianBlur(backgroundLayer(raster, found), photoPixels(settings.strength, width, height)), raster);
-  // The subject's soft edge shows its own colour over the blur, not the sharp old background.
-  const subject = estimateForeground(raster, featherMask(found, photoPixels(settings.feather, width, height)));
-  const composed = composeOver(subject, background);
-  const result = hasAlpha(raster) ? keepTransparency(composed, raster) : composed;
+  const result = blurBackground(raster, found, settings);
   signal.throwIfAborted();
   progress(0.85, "encode");
   return { files: [await encodeOutput(result, { format, quality: settings.quality }, metadata)] };

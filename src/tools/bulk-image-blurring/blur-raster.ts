@@ -4,6 +4,7 @@
  * plain pixel arithmetic both share.
  */
 import type { z } from "zod";
+import { assertBlurred } from "../../codecs/blur/blur-check";
 import type { Raster } from "../../codecs/image";
 import { pixelate } from "../../codecs/pixelate";
 import { copyPixels } from "../../codecs/rect-pixels";
@@ -24,10 +25,13 @@ export async function blurRaster(raster: Raster, settings: Settings, gaussianBlu
   );
   const target = settings.area === "region" ? region : { x: 0, y: 0, width, height };
   const scale = strengthScale(settings.sizing, width, height);
+  const sigma = settings.radius * scale;
   const result =
     settings.effect === "gaussian"
-      ? await gaussianBlur(raster, target, settings.radius * scale)
+      ? await gaussianBlur(raster, target, sigma)
       : pixelate(raster, target, blockPixels(settings.blockSize, scale));
+  if (settings.effect === "gaussian")
+    assertBlurred(raster, result, { rect: target }, sigma, settings.area === "region" ? "region" : "image");
   // "Everything except the region": the region gets its own pixels back.
   if (settings.area === "outside") copyPixels(raster, region, result, region);
   return result;

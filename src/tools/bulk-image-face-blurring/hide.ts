@@ -1,7 +1,8 @@
 /**
- * Hides the faces in the pixels (worker side: the Gaussian blur draws on an OffscreenCanvas). Each
- * group of meeting covers is hidden in one pass over a crop around it, from the original pixels.
+ * Hides the faces in the pixels. Each group of meeting covers is hidden in one pass over a crop around
+ * it, from the original pixels; a blurred group is checked to have really changed.
  */
+import { assertBlurred } from "../../codecs/blur/blur-check";
 import { gaussianBlur } from "../../codecs/gaussian-blur";
 import type { Raster } from "../../codecs/image";
 import { pixelate } from "../../codecs/pixelate";
@@ -27,6 +28,15 @@ function blurredWindow(source: Raster, group: CoverGroup, sigma: number): { pixe
   return { pixels: gaussianBlur(cropRaster(source, window), inner, sigma), origin: window };
 }
 
+/** Whether a pixel of the image lies in one of the group's covers. */
+function inCovers(group: CoverGroup, imageWidth: number): (pixel: number) => boolean {
+  return (pixel) => {
+    const x = pixel % imageWidth;
+    const y = Math.floor(pixel / imageWidth);
+    return group.rects.some((rect) => x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height);
+  };
+}
+
 function fill(target: Raster, rect: PixelRect, color: string): void {
   const [red, green, blue] = parseHexColour(color);
   const words = new Uint32Array(target.data.buffer, target.data.byteOffset, target.data.length / 4);
@@ -44,9 +54,10 @@ export function hideFaces(source: Raster, covers: readonly Cover[], options: Hid
       continue;
     }
     const { bounds } = group;
+    const sigma = blurSigma(group.side, options.strength);
     const hidden =
       options.method === "blur"
-        ? blurredWindow(source, group, blurSigma(group.side, options.strength))
+        ? blurredWindow(source, group, sigma)
         : {
             pixels: pixelate(
               cropRaster(source, bounds),
@@ -56,6 +67,7 @@ export function hideFaces(source: Raster, covers: readonly Cover[], options: Hid
             origin: bounds,
           };
     for (const rect of group.rects) copyPixels(hidden.pixels, { x: rect.x - hidden.origin.x, y: rect.y - hidden.origin.y }, result, rect);
+    if (options.method === "blur") assertBlurred(source, result, { rect: bounds, selected: inCovers(group, source.width) }, sigma, "faces");
   }
   return result;
 }
