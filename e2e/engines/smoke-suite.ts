@@ -1,5 +1,6 @@
 /**
- * The smoke suite of the browsers other than Chromium (firefox.smoke.ts, webkit.smoke.ts run it):
+ * The smoke suite of the browsers other than Chromium (firefox.smoke.ts, webkit.smoke.ts run it, and
+ * chromium.smoke.ts for a baseline to compare their times with):
  * every tool page loads and hydrates without an error, and one run per tool family whose outputs
  * are decoded here by libvips and measured, so a tool that "finishes" with a wrong file fails.
  */
