@@ -3,11 +3,10 @@
  * are collected from the first paint until the page is live (hydrated; a tool page's tool ready to
  * take files) and a moment after, at a phone's size, where the tool's options sit above the guide.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { posts, tools } from "../src/test-utils/content-files";
+import { posts } from "../src/test-utils/content-files";
 import { waitForHydration } from "./helpers";
+import { toolPages } from "./tool-pages";
 
 interface Shift {
   value: number;
@@ -22,11 +21,6 @@ declare global {
 }
 
 const PHONE = { width: 412, height: 823 };
-
-/** Every tool page whose tool is built (its folder has its index.ts, as gatsby-node.ts asks), sub-pages included. */
-const toolPages = tools()
-  .filter((tool) => existsSync(path.join(__dirname, "..", "src", "tools", tool.data.link.split("/").filter(Boolean).pop()!, "index.ts")))
-  .flatMap((tool) => [tool.data.link, ...tool.data.sub_tools.map((sub) => sub.link)]);
 
 /** Loads a page with a layout-shift observer in place before any of its own code runs; returns the shifts once it is live. */
 async function shiftsWhileLoading(page: Page, pagePath: string, live: (page: Page) => Promise<void>): Promise<Shift[]> {

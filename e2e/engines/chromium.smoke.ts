@@ -1,0 +1,4 @@
+import { startChromium } from "./chromium";
+import { smokeSuite } from "./smoke-suite";
+
+smokeSuite(startChromium);

@@ -1,0 +1,4 @@
+import { startFirefox } from "./firefox";
+import { smokeSuite } from "./smoke-suite";
+
+smokeSuite(startFirefox);

@@ -1,0 +1,4 @@
+import { smokeSuite } from "./smoke-suite";
+import { startWebKit } from "./webkit";
+
+smokeSuite(startWebKit);

@@ -1,0 +1,79 @@
+/**
+ * WebKitGTK (Safari's engine) from Debian's packages: its MiniBrowser driven by WebKitWebDriver over
+ * classic W3C WebDriver (selenium-webdriver), on a virtual display (xvfb-run) when there is no real
+ * one, since MiniBrowser has no headless mode.
+ *
+ * Classic WebDriver runs nothing in a page before the page's own scripts, so the error listeners go
+ * in once the load event has passed: an error thrown earlier than that goes unseen here, though one
+ * that breaks the page still shows, as a page that never hydrates.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { Builder, By, Capabilities, type WebDriver } from "selenium-webdriver";
+import { freePort, untilAnswering } from "../site-server";
+import { type Engine, scriptSource } from "./engine";
+
+export const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** WebKitWebDriver in its own process group, so stopping it stops xvfb-run's display and the browser too. */
+async function startDriver(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const driver = ["WebKitWebDriver", `--port=${port}`];
+  const [command, ...args] = process.env.DISPLAY ? driver : ["xvfb-run", "-a", ...driver];
+  const child = spawn(command!, args, { detached: true, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  await untilAnswering(child, `WebKitWebDriver on port ${port}`, async () => (await fetch(`${url}/status`)).ok);
+  return { url, process: child };
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    child.once("exit", () => resolve());
+    process.kill(-child.pid, "SIGTERM");
+  });
+}
+
+/** Records the page's uncaught errors and rejections from now on, where the next call can read them. */
+function listenForErrors(): void {
+  const page = window as unknown as { __smokeErrors?: string[] };
+  if (page.__smokeErrors) return;
+  const errors: string[] = (page.__smokeErrors = []);
+  window.addEventListener("error", (event) => errors.push(event.message));
+  window.addEventListener("unhandledrejection", (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+}
+
+export async function startWebKit(siteUrl: string): Promise<Engine> {
+  const server = await startDriver();
+  let driver: WebDriver;
+  try {
+    driver = await new Builder()
+      .usingServer(server.url)
+      .withCapabilities(
+        new Capabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] } }),
+      )
+      .build();
+    await driver.manage().setTimeouts({ script: 180_000, pageLoad: 60_000 });
+  } catch (error) {
+    await stopGroup(server.process);
+    throw error;
+  }
+  const run: Engine["run"] = <A extends unknown[], R>(script: (...args: A) => R, ...args: A) =>
+    driver.executeScript<Awaited<R>>(scriptSource(script), ...args);
+  return {
+    name: "WebKit",
+    async open(path) {
+      await driver.get(new URL(path, siteUrl).href);
+      await run(listenForErrors);
+    },
+    run,
+    async setFiles(selector, files) {
+      // WebDriver's way to pick files: their paths typed into the input, one a line.
+      await driver.findElement(By.css(selector)).sendKeys(files.join("\n"));
+    },
+    errors: () => run(() => (window as unknown as { __smokeErrors?: string[] }).__smokeErrors ?? []),
+    async close() {
+      await driver.quit().catch(() => undefined);
+      await stopGroup(server.process);
+    },
+  };
+}
