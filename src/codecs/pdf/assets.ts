@@ -8,9 +8,9 @@ export function pdfjsAssetsPath(version: string): string {
   return `/static/pdfjs-${version}/`;
 }
 
-/** What is copied from the pdfjs-dist package, as [from, to] paths. The scripting sandbox (QuickJS) is left out: no script in a PDF runs here. */
+/** What is copied from the pdfjs-dist package, as [from, to] paths; the worker is the legacy build, as open-pdf.ts says why. The scripting sandbox (QuickJS) is left out: no script in a PDF runs here. */
 export const PDFJS_ASSETS: readonly (readonly [string, string])[] = [
-  ["build/pdf.worker.min.mjs", "pdf.worker.min.mjs"],
+  ["legacy/build/pdf.worker.min.mjs", "pdf.worker.min.mjs"],
   ["wasm", "wasm"],
   ["standard_fonts", "standard_fonts"],
   ["cmaps", "cmaps"],

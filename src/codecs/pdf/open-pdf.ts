@@ -1,9 +1,11 @@
 /**
  * Opens a PDF with pdf.js inside a tool's worker. pdf.js parses in a worker of its own, nested in
  * the tool's, so parsing the next page overlaps drawing this one; every support file (its worker,
- * wasm decoders, standard fonts, CMaps, ICC profiles) comes from our own origin.
+ * wasm decoders, standard fonts, CMaps, ICC profiles) comes from our own origin. The legacy build:
+ * the modern one calls Map.prototype.getOrInsertComputed, which Firefox ESR 140 and Safari before 26
+ * lack, and every page of every PDF failed there (issue 44); the legacy build carries the polyfills.
  */
-import { getDocument, type PDFDocumentProxy, PDFWorker, version } from "pdfjs-dist";
+import { getDocument, type PDFDocumentProxy, PDFWorker, version } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { DocumentInput, ProcessInput } from "../../domain/tool";
 import { pdfjsAssetsPath } from "./assets";
 import { openedDocument, type OpenedDocument } from "./opened-document";

@@ -1,4 +1,4 @@
-import { OPS } from "pdfjs-dist";
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { ProcessFn } from "../../domain/tool";
 import { openPdf, requireDocument } from "../../codecs/pdf/open-pdf";
 import { encodeDecoded } from "./encode-image";
