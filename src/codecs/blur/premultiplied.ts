@@ -23,8 +23,9 @@ const byte = (value: number): number => Math.min(255, (value + 0.5) | 0);
 
 /**
  * A premultiplied row back into row y of the raster's straight-alpha bytes. Whole pixels are stored
- * as 32-bit words (signed: V8 stores those without a detour through a double) (red in the low byte: every browser's typed arrays are little-endian): storing into
- * a Uint8ClampedArray byte by byte took a third of a wide blur's time.
+ * as signed 32-bit words, which V8 stores without a detour through a double, red in the low byte
+ * (every browser's typed arrays are little-endian): storing into a Uint8ClampedArray byte by byte
+ * took a third of a wide blur's time.
  */
 export function unpremultiplyRow(row: Float32Array, raster: Raster, y: number): void {
   const { data, width } = raster;
