@@ -38,6 +38,8 @@ async function nodeTests(stage: string, report: string, files: string[], { live 
       "--import",
       "tsx",
       "--test",
+      // Two files at a time: one at a time left a core idle while a file's server and database worked (API tests 423 → 296 s).
+      "--test-concurrency=2",
       "--test-reporter=spec",
       `--test-reporter-destination=${live ? "stdout" : specFile}`,
       "--test-reporter=tap",
@@ -61,12 +63,17 @@ async function main() {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
 
-  check("typecheck", (await timed("typecheck", () => run(bin("tsc"), ["--noEmit"]))) === 0);
-  check("eslint", (await timed("eslint", () => run(bin("eslint"), [".", "--max-warnings=0"]))) === 0);
-  check("prettier", (await timed("prettier", () => run(bin("prettier"), ["--check", "."]))) === 0);
+  // Each checker runs on one core: side by side they take the time of the slowest.
+  const checks = await Promise.all([
+    timed("typecheck", () => run(bin("tsc"), ["--noEmit"])),
+    timed("eslint", () => run(bin("eslint"), [".", "--max-warnings=0"])),
+    timed("prettier", () => run(bin("prettier"), ["--check", "."])),
+  ]);
+  for (const [index, name] of ["typecheck", "eslint", "prettier"].entries()) check(name, checks[index] === 0);
 
   const jestReport = path.join(work, "jest.json");
-  await timed("jest", () => run(bin("jest"), ["--json", `--outputFile=${jestReport}`]));
+  // Jest's default leaves a core for the machine (one worker on two cores); CI has nothing else to run.
+  await timed("jest", () => run(bin("jest"), ["--maxWorkers=2", "--json", `--outputFile=${jestReport}`]));
   const jest = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(jestReport);
   if (jest) {
     tally.passed += jest.numPassedTests;
