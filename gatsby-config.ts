@@ -104,6 +104,7 @@ const config: GatsbyConfig = {
       },
     },
     "pdfjs-assets",
+    "browser-only-modules",
     "model-assets",
     "static-host-files",
     // Last, so it also compresses what the plugins above wrote (sw.js, sitemaps, _headers).
