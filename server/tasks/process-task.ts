@@ -132,6 +132,16 @@ async function release(db: Kysely<Database>, task: TasksTable, clock: RunClock):
   return "released";
 }
 
+/** A claim that never ran, undone: back in the queue with the attempts it had. */
+async function handBack(db: Kysely<Database>, task: TasksTable): Promise<TaskOutcome> {
+  await db
+    .updateTable("tasks")
+    .set((eb) => ({ status: "queued", started_at: null, owner: null, attempts: eb("attempts", "-", 1) }))
+    .where(stillOurs(task))
+    .execute();
+  return "released";
+}
+
 /** Writes every result file to storage, under the names the caller downloads them by. */
 async function storeFiles(deps: TaskDeps, task: TasksTable, inputName: string, result: ActionResult): Promise<TaskOutputsTable[]> {
   const rows: TaskOutputsTable[] = [];
@@ -160,6 +170,9 @@ export async function processTask(deps: TaskDeps, taskId: string, signal: AbortS
     const now = await deps.db.selectFrom("tasks").select("status").where("id", "=", taskId).executeTakeFirst();
     return now?.status === "processing" ? "busy" : "none";
   }
+  // The worker began stopping while this claim was on its way (a duplicate job fetched just before the
+  // stop can claim the task another slot has just released): it never ran, so it is not an attempt.
+  if (signal.aborted) return handBack(deps.db, task);
   const clock = new RunClock(task);
   if (task.attempts > MAX_ATTEMPTS) {
     await fail(deps, task, `Processing stopped ${MAX_ATTEMPTS} times on this file; it was given up.`, clock);
