@@ -67,15 +67,23 @@ export interface Downloaded {
 /**
  * Reads the n-th output of a result through its download link: the bytes its blob URL holds and the
  * name its `download` attribute gives. Reading them in the page, rather than clicking, keeps tests
- * that check many outputs clear of Chromium's guard against a page starting many downloads.
+ * that check many outputs clear of Chromium's guard against a page starting many downloads. The
+ * bytes cross as base64: as an array, Playwright sends each byte as an object of its own, 5.7 s of
+ * CPU per megabyte against 0.2 s.
  */
 export async function downloadOutput(page: Page, fileName: string, index = 0): Promise<Downloaded> {
   const link = result(page, fileName).getByTestId("download").nth(index);
-  const { name, bytes } = await link.evaluate(async (anchor: HTMLAnchorElement) => {
-    const response = await fetch(anchor.href);
-    return { name: anchor.download, bytes: Array.from(new Uint8Array(await response.arrayBuffer())) };
+  const { name, base64 } = await link.evaluate(async (anchor: HTMLAnchorElement) => {
+    const blob = await (await fetch(anchor.href)).blob();
+    const dataUrl = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error("the output could not be read"));
+      reader.readAsDataURL(blob);
+    });
+    return { name: anchor.download, base64: dataUrl.slice(dataUrl.indexOf(",") + 1) };
   });
-  return { name, bytes: Buffer.from(bytes) };
+  return { name, bytes: Buffer.from(base64, "base64") };
 }
 
 /** Clicks a result's download link and returns the file the browser saved. */
