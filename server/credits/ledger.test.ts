@@ -1,26 +1,13 @@
 /** @jest-environment node */
-import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
-import { migrate } from "../db/migrations";
+import type { Kysely } from "kysely";
+import { memoryDatabaseWithUser } from "../db/memory-database";
 import type { Database } from "../db/schema";
 import { addEntry, balanceOf, entryOf, MAX_ENTRY_CREDITS } from "./ledger";
 
 describe("the credits ledger", () => {
   let db: Kysely<Database>;
   beforeAll(async () => {
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
-    await migrate(db as unknown as Kysely<unknown>);
-    await db
-      .insertInto("users")
-      .values({
-        id: "u",
-        email: "a@example.com",
-        api_key_hash: null,
-        api_key_sealed: null,
-        api_key_created_at: null,
-        created_at: "2026-01-01",
-      })
-      .execute();
+    db = await memoryDatabaseWithUser("u");
   });
   afterAll(() => db.destroy());
 

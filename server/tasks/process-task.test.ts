@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import SQLite from "better-sqlite3";
-import { Kysely, type KyselyPlugin, SqliteDialect, UpdateQueryNode } from "kysely";
-import { migrate } from "../db/migrations";
-import type { Database, TasksTable } from "../db/schema";
+import { type KyselyPlugin, UpdateQueryNode } from "kysely";
+import { memoryDatabaseWithUser } from "../db/memory-database";
+import type { TasksTable } from "../db/schema";
 import { processTask, type TaskDeps } from "./process-task";
 
 /** Aborts the worker's signal as the claim's UPDATE goes to the database: the stop lands while the claim is on its way. */
@@ -42,19 +41,7 @@ const task: TasksTable = {
 describe("processTask", () => {
   it("hands back a task claimed as its worker began stopping, with the attempts it had and nothing run", async () => {
     const stopping = new AbortController();
-    const sqlite = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
-    await migrate(sqlite as unknown as Kysely<unknown>);
-    await sqlite
-      .insertInto("users")
-      .values({
-        id: "u",
-        email: "a@example.com",
-        api_key_hash: null,
-        api_key_sealed: null,
-        api_key_created_at: null,
-        created_at: "2026-01-01",
-      })
-      .execute();
+    const sqlite = await memoryDatabaseWithUser("u");
     await sqlite.insertInto("tasks").values(task).execute();
     const db = sqlite.withPlugin(stopOnClaim(stopping));
     const untouched = () => {
