@@ -9,6 +9,7 @@ import { DecodeError } from "./decode-error";
 import { pngFacts, webpFacts } from "./decode-route";
 import { decodeHeifWith } from "./heif";
 import { jpegIsPlainYcc } from "./jpeg-frame";
+import { drawScaled } from "./canvas-smoothing";
 import { canvasOf, type Raster, rasterOfCanvas } from "./image";
 
 const NATIVE: ReadonlySet<ImageFormat> = new Set(["jpeg", "png", "webp", "avif", "gif", "bmp"]);
@@ -83,10 +84,14 @@ export async function decodeNative(file: Blob, options: DecodeOptions = {}, form
     const expected = displayed && { width: Math.ceil(displayed.width / factor), height: Math.ceil(displayed.height / factor) };
     if (scaleTo && expected && image.width === expected.width && image.height === expected.height) {
       const scaled = canvasOf(scaleTo.width, scaleTo.height);
-      scaled.imageSmoothingQuality = "high";
       const { x, y, width, height } = scaleTo.source;
       const [scaleX, scaleY] = [image.width / displayed.width, image.height / displayed.height];
-      scaled.drawImage(image.source, x * scaleX, y * scaleY, width * scaleX, height * scaleY, 0, 0, scaleTo.width, scaleTo.height);
+      drawScaled(
+        scaled,
+        image.source,
+        { x: x * scaleX, y: y * scaleY, width: width * scaleX, height: height * scaleY },
+        { x: 0, y: 0, width: scaleTo.width, height: scaleTo.height },
+      );
       return rasterOfCanvas(scaled, format === "jpeg");
     }
     let context: OffscreenCanvasRenderingContext2D | null = null;

@@ -8,6 +8,7 @@
  */
 import { levelsOfLinear, linearOfLevels } from "../lib/srgb";
 import type { PixelBuffers } from "../domain/tool";
+import { drawScaled } from "./canvas-smoothing";
 import { canvasOf, createRaster, drawable, hasAlpha, type Raster, rasterOfCanvas } from "./image";
 import { lanczosKernelRuns, reduceLanczos } from "./lanczos/reduce";
 
@@ -131,9 +132,7 @@ export async function resizeRaster(
 export function resizeWithCanvas(raster: Raster, width: number, height: number): Raster {
   const source = drawable(raster);
   const target = canvasOf(width, height);
-  target.imageSmoothingEnabled = true;
-  target.imageSmoothingQuality = "high";
-  target.drawImage(source, 0, 0, width, height);
+  drawScaled(target, source, { x: 0, y: 0, width: raster.width, height: raster.height }, { x: 0, y: 0, width, height });
   return rasterOfCanvas(target);
 }
 

@@ -1,3 +1,4 @@
+import { canvasDownscaleAverages, drawScaled } from "../../codecs/canvas-smoothing";
 import { decodeNative } from "../../codecs/decode";
 import { bitmapSource, type Raster } from "../../codecs/image";
 import type { OutputFile } from "../../domain/tool";
@@ -29,17 +30,37 @@ export async function makeThumbnail(files: readonly OutputFile[]): Promise<Blob 
     const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(source.width, source.height));
     const width = Math.max(1, Math.round(source.width * scale));
     const height = Math.max(1, Math.round(source.height * scale));
-    const bitmap = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
-    if (source instanceof ImageBitmap) source.close();
     const context = new OffscreenCanvas(width, height).getContext("2d", { willReadFrequently: true });
     if (!context) return undefined;
-    context.drawImage(bitmap, 0, 0);
-    bitmap.close();
+    await drawThumbnail(context, source, width, height);
+    if (source instanceof ImageBitmap) source.close();
     const transparent = image.blob.type !== "image/jpeg" && showsThrough(context.getImageData(0, 0, width, height).data);
     return await context.canvas.convertToBlob({ type: transparent ? "image/webp" : "image/jpeg", quality: QUALITY });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The source drawn small. Where the canvas averages (Chromium), createImageBitmap's own resize does
+ * it; where it would alias (Firefox, WebKit: their bitmap resize ignores `resizeQuality` as their
+ * canvas ignores `imageSmoothingQuality`), the canvas draws it after halving (canvas-smoothing.ts).
+ */
+async function drawThumbnail(
+  context: OffscreenCanvasRenderingContext2D,
+  source: OffscreenCanvas | ImageData | ImageBitmap,
+  width: number,
+  height: number,
+): Promise<void> {
+  if (canvasDownscaleAverages()) {
+    const bitmap = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
+    context.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return;
+  }
+  const drawn = source instanceof ImageData ? await createImageBitmap(source) : source;
+  drawScaled(context, drawn, { x: 0, y: 0, width: source.width, height: source.height }, { x: 0, y: 0, width, height });
+  if (drawn instanceof ImageBitmap && drawn !== source) drawn.close();
 }
 
 /**

@@ -2,6 +2,7 @@
  * A picture the visitor chooses in a tool's options, made small enough to live in the saved settings (and
  * travel with every file to the worker): at most 2048 px a side, as a JPEG data URL.
  */
+import { drawScaled } from "../../codecs/canvas-smoothing";
 import { PICTURE_MAX_CHARS } from "../../codecs/picture-setting";
 
 export const PICTURE_MAX_SIDE = 2048;
@@ -30,8 +31,7 @@ export async function pictureDataUrl(file: Blob): Promise<string> {
   // The output is opaque: a transparent picture is laid on white, as it would be shown.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, 0, 0, width, height);
+  drawScaled(context, bitmap, { x: 0, y: 0, width: bitmap.width, height: bitmap.height }, { x: 0, y: 0, width, height });
   bitmap.close();
   for (const quality of QUALITIES) {
     const url = canvas.toDataURL("image/jpeg", quality);

@@ -2,6 +2,7 @@
  * What goes behind a cut-out (the background-removal tool, the profile picture maker): a colour from
  * the settings, or a picture the visitor chose, laid over the whole output as CSS `cover` lays it.
  */
+import { drawScaled } from "../../codecs/canvas-smoothing";
 import type { PixelRect } from "../../lib/relative-box";
 import type { Rgb } from "./compose";
 
@@ -26,6 +27,5 @@ export function coverSource(pictureWidth: number, pictureHeight: number, width: 
 /** The picture drawn over the whole of a `width` × `height` context, cut to fit. */
 export function drawCover(context: OffscreenCanvasRenderingContext2D, bitmap: ImageBitmap, width: number, height: number): void {
   const source = coverSource(bitmap.width, bitmap.height, width, height);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, width, height);
+  drawScaled(context, bitmap, source, { x: 0, y: 0, width, height });
 }

@@ -4,6 +4,7 @@
  * stray specks dropped, and its probabilities stretched back to the photo's size. A photo that is
  * already a cut-out keeps its own outline.
  */
+import { drawScaled } from "../../codecs/canvas-smoothing";
 import { canvasOf, drawable, hasAlpha, type Raster } from "../../codecs/image";
 import { alphaMask, isCutOut } from "./cutout";
 import { type Mask, maskFromOutput, withImageAlpha } from "./mask";
@@ -40,8 +41,11 @@ function modelPixels(raster: Raster): Uint8ClampedArray {
   const context = canvasOf(ISNET_SIZE, ISNET_SIZE);
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, ISNET_SIZE, ISNET_SIZE);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = "high";
-  context.drawImage(drawable(raster), 0, 0, ISNET_SIZE, ISNET_SIZE);
+  drawScaled(
+    context,
+    drawable(raster),
+    { x: 0, y: 0, width: raster.width, height: raster.height },
+    { x: 0, y: 0, width: ISNET_SIZE, height: ISNET_SIZE },
+  );
   return context.getImageData(0, 0, ISNET_SIZE, ISNET_SIZE).data;
 }

@@ -1,4 +1,5 @@
 import type { ProcessFn } from "../../domain/tool";
+import { drawScaled } from "../../codecs/canvas-smoothing";
 import { canvasOf, type Raster, rasterOfCanvas } from "../../codecs/image";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { pictureBitmap } from "../../codecs/picture-setting";
@@ -10,8 +11,7 @@ import type { Settings } from "./meta";
 async function referenceRaster(picture: ImageBitmap): Promise<Raster> {
   const { width, height } = shrinkInside(picture.width, picture.height, REFERENCE_SIDE, REFERENCE_SIDE);
   const context = canvasOf(width, height);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(picture, 0, 0, width, height);
+  drawScaled(context, picture, { x: 0, y: 0, width: picture.width, height: picture.height }, { x: 0, y: 0, width, height });
   return rasterOfCanvas(context, true);
 }
 

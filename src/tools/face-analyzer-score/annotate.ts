@@ -2,6 +2,7 @@
  * The photo the visitor gets back: the landmarks the estimate came from, the lines it measured and
  * each face's number and answer, drawn over a copy no larger than a screen needs.
  */
+import { drawScaled } from "../../codecs/canvas-smoothing";
 import { canvasOf, drawable, type Raster, rasterOfCanvas } from "../../codecs/image";
 import { shrinkInside } from "../../codecs/resize";
 import { type FaceMesh, LANDMARK_COUNT, LANDMARKS, point, type Point } from "../../models/face/landmarks";
@@ -100,8 +101,7 @@ export function annotate(raster: Raster, faces: readonly AnalysedFace[], setting
   const { width, height } = shrinkInside(raster.width, raster.height, MAX_SIDE, MAX_SIDE);
   const scale = width / raster.width;
   const context = canvasOf(width, height);
-  context.imageSmoothingQuality = "high";
-  context.drawImage(drawable(raster), 0, 0, width, height);
+  drawScaled(context, drawable(raster), { x: 0, y: 0, width: raster.width, height: raster.height }, { x: 0, y: 0, width, height });
   const numbered = faces.length > 1;
   for (const { mesh, result } of faces) {
     const box = bounds(mesh, scale);
