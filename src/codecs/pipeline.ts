@@ -4,6 +4,7 @@
  */
 import type { FileInput, OutputFile, ProcessInput, Progress } from "../domain/tool";
 import type { ImageFormat, OutputFormat } from "../domain/formats";
+import { decoderKeepsColourSpace } from "./colour-space-kept";
 import { decodeImage, type DecodeOptions } from "./decode";
 import { type EncodeOptions, encodeImage, EXTENSIONS, flatten } from "./encode";
 import { hasAlpha, type Raster } from "./image";
@@ -17,7 +18,8 @@ export interface DecodedInput {
 
 /**
  * Decodes a file input. When metadata is kept and both sides are JPEG, the pixels stay in the
- * file's own colour space and its ICC profile goes with them; otherwise they are converted to sRGB.
+ * file's own colour space and its ICC profile goes with them, where the decoder can keep it;
+ * otherwise they are converted to sRGB and the profile left out.
  * A resizing tool may pass `shrink` (see `shrinkOnLoad` in resize.ts) or, for the browser's own
  * resize, `scaleTo`.
  */
@@ -27,8 +29,11 @@ export async function decodeInput(
   options: Pick<DecodeOptions, "shrink" | "scaleTo" | "readsPixels"> = {},
 ): Promise<DecodedInput> {
   const carries = input.keepMetadata && input.format === "jpeg" && outputFormat === "jpeg";
-  const metadata = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
-  const keepColorSpace = Boolean(metadata && metadata.icc.length > 0);
+  const read = carries ? readJpegMetadata(new Uint8Array(await input.file.slice(0, 512 * 1024).arrayBuffer())) : null;
+  const profiled = Boolean(read && read.icc.length > 0);
+  const keepColorSpace = profiled && (await decoderKeepsColourSpace());
+  // A decoder that converts to sRGB whatever it is asked (WebKit's) leaves pixels the profile no longer describes.
+  const metadata = read && profiled && !keepColorSpace ? { ...read, icc: [] } : read;
   const displayed = { width: input.width, height: input.height };
   const raster = await decodeImage(input.file, input.format, { ...options, keepColorSpace, displayed, buffers: input.buffers });
   return { raster, metadata };
