@@ -192,67 +192,67 @@ const KERNEL_TOTAL = 2 ** 16;
 
 /**
  * A sampled Gaussian over 2r + 1 steps, its weights whole numbers (which moves no pixel by more than
- * a 40th of a level) scaled by their sum at the end.
+ * a 40th of a level) scaled by their sum at the end. The kernel is symmetric, so each weight but the
+ * middle one multiplies the sum of the two values r − t steps either side.
  */
 class KernelFilter implements LineFilter {
   readonly delay: number;
   readonly lead: number;
   /** Its rows' sums reach 255 × 16 × 2¹⁶, within 32 bits; the vertical pass sums in doubles. */
   readonly units = 16;
-  private readonly kernel: Float64Array;
+  /** Weights from the middle out: weights[t] for the values t steps either side. */
+  private readonly weights: Float64Array;
   private readonly scale: number;
-  private readonly ring: RowRing;
-  private readonly sums: Float64Array;
+  /** The vertical pass's rows, one after another, the newest at `newest`. */
+  private readonly ring: Int32Array;
+  private readonly lanes: number;
+  private newest = -1;
 
   constructor(sigma: number, lanes: number) {
     const radius = kernelRadius(sigma);
     this.delay = radius;
     this.lead = radius;
-    const weights = Array.from({ length: 2 * radius + 1 }, (_, index) => Math.exp(-((index - radius) ** 2) / (2 * sigma * sigma)));
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    this.kernel = Float64Array.from(weights, (weight) => Math.round((weight / total) * KERNEL_TOTAL));
-    const sum = this.kernel.reduce((sum, weight) => sum + weight, 0);
+    const gaussian = Array.from({ length: radius + 1 }, (_, step) => Math.exp(-(step * step) / (2 * sigma * sigma)));
+    const total = gaussian.reduce((sum, weight, step) => sum + (step === 0 ? weight : 2 * weight), 0);
+    this.weights = Float64Array.from(gaussian, (weight) => Math.round((weight / total) * KERNEL_TOTAL));
+    const sum = this.weights.reduce((sum, weight, step) => sum + (step === 0 ? weight : 2 * weight), 0);
     this.scale = 1 / (this.units * sum * sum);
-    this.ring = new RowRing(weights.length, lanes);
-    this.sums = new Float64Array(lanes);
+    this.lanes = lanes;
+    this.ring = new Int32Array((2 * radius + 1) * lanes);
   }
 
   blurRow(padded: Int32Array, width: number, output: Int32Array): void {
-    const { kernel } = this;
-    const taps = kernel.length;
-    for (let x = 0, at = 0; x < width; x += 1, at += 4) {
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      let alpha = 0;
-      // The window of taps starts r pixels before x, which is x pixels into the padded row.
-      for (let tap = 0, from = at; tap < taps; tap += 1, from += 4) {
-        const weight = kernel[tap] as number;
-        red += weight * (padded[from] as number);
-        green += weight * (padded[from + 1] as number);
-        blue += weight * (padded[from + 2] as number);
-        alpha += weight * (padded[from + 3] as number);
+    const { weights, delay: radius } = this;
+    for (let channel = 0; channel < 4; channel += 1)
+      for (let at = channel, middle = radius * 4 + channel; at < width * 4; at += 4, middle += 4) {
+        let sum = (weights[0] as number) * (padded[middle] as number);
+        for (let step = 1, offset = 4; step <= radius; step += 1, offset += 4)
+          sum += (weights[step] as number) * ((padded[middle - offset] as number) + (padded[middle + offset] as number));
+        output[at] = sum;
       }
-      output[at] = red;
-      output[at + 1] = green;
-      output[at + 2] = blue;
-      output[at + 3] = alpha;
-    }
   }
 
   nextRow(): Int32Array {
-    return this.ring.advance();
+    const count = 2 * this.delay + 1;
+    this.newest = (this.newest + 1) % count;
+    return this.ring.subarray(this.newest * this.lanes, (this.newest + 1) * this.lanes);
   }
 
   push(output: Float32Array): void {
-    const { kernel, ring, sums, scale } = this;
-    sums.fill(0);
-    // The oldest row in the ring meets the kernel's first weight; the kernel is symmetric anyway.
-    for (let tap = 0; tap < kernel.length; tap += 1) {
-      const weight = kernel[tap] as number;
-      const row = ring.back(kernel.length - 1 - tap);
-      for (let lane = 0; lane < row.length; lane += 1) sums[lane] = (sums[lane] as number) + weight * (row[lane] as number);
+    const { weights, ring, lanes, scale, delay: radius } = this;
+    const count = 2 * radius + 1;
+    // The row `delay` back is the middle one; before the line's first rows the ring holds zeros.
+    const row = (back: number) => ((this.newest - back + count) % count) * lanes;
+    const middle = row(radius);
+    const above = Int32Array.from({ length: radius + 1 }, (_, step) => row(radius + step));
+    const below = Int32Array.from({ length: radius + 1 }, (_, step) => row(radius - step));
+    const centre = weights[0] as number;
+    for (let lane = 0; lane < lanes; lane += 1) {
+      let sum = centre * (ring[middle + lane] as number);
+      for (let step = 1; step <= radius; step += 1)
+        sum +=
+          (weights[step] as number) * ((ring[(above[step] as number) + lane] as number) + (ring[(below[step] as number) + lane] as number));
+      output[lane] = sum * scale;
     }
-    for (let lane = 0; lane < sums.length; lane += 1) output[lane] = (sums[lane] as number) * scale;
   }
 }

@@ -7,6 +7,8 @@ import type { Raster } from "../image";
 
 /** Blurred alpha from which a pixel rounds to opaque. */
 export const OPAQUE_FROM = 254.5;
+/** Under half a level of alpha the canvas keeps nothing, and neither do we. */
+export const VISIBLE_FROM = 0.5;
 
 /** Row y of the raster, premultiplied, into `row`: 4 channels a pixel, in whole `units` to the level. */
 export function premultiplyRow(raster: Raster, y: number, row: Int32Array, units: number): void {
@@ -28,8 +30,7 @@ const byte = (value: number): number => Math.min(255, (value + 0.5) | 0);
 
 /** A premultiplied pixel as a straight-alpha word, red in the low byte. */
 export function unpremultipliedWord(red: number, green: number, blue: number, alpha: number): number {
-  // Under half a level of alpha the canvas keeps nothing either.
-  if (alpha < 0.5) return 0;
+  if (alpha < VISIBLE_FROM) return 0;
   const scale = 255 / alpha;
   return byte(red * scale) | (byte(green * scale) << 8) | (byte(blue * scale) << 16) | (byte(alpha) << 24);
 }
