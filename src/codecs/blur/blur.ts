@@ -8,7 +8,12 @@ import { canvasBlur } from "./canvas-blur";
 import { canvasFilterBlurs } from "./canvas-filter-support";
 import { gaussianPixels } from "./gaussian-pixels";
 
-/** A copy of the raster blurred all over at σ pixels. */
-export function blurImage(raster: Raster, sigma: number): Raster {
-  return canvasFilterBlurs() ? canvasBlur(raster, sigma) : gaussianPixels(raster, sigma);
+/**
+ * The raster blurred all over at σ pixels. Our blur writes it into the raster's own pixels (a second
+ * image-sized buffer would cost as much again in memory, and zeroing its fresh pages takes a good
+ * part of the blur's time); the canvas draws a new raster. So pass a raster you have no other use
+ * for, and go on with the one returned.
+ */
+export function blurImageInPlace(raster: Raster, sigma: number): Raster {
+  return canvasFilterBlurs() ? canvasBlur(raster, sigma) : gaussianPixels(raster, sigma, raster);
 }
