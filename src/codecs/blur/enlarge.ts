@@ -273,28 +273,36 @@ function drawBlended(
   const { top, bottom, mix } = between;
   const at = left * 4;
   const next = right * 4;
-  const down = (index: number) => (top[index] as number) + mix * ((bottom[index] as number) - (top[index] as number));
-  const stepRed = (down(next) - down(at)) * step;
-  const stepGreen = (down(next + 1) - down(at + 1)) * step;
-  const stepBlue = (down(next + 2) - down(at + 2)) * step;
-  const stepAlpha = (down(next + 3) - down(at + 3)) * step;
+  // The two small pixels mixed down from the rows above and below (no closure: JavaScriptCore would make one a call).
+  const red = (top[at] as number) + mix * ((bottom[at] as number) - (top[at] as number));
+  const green = (top[at + 1] as number) + mix * ((bottom[at + 1] as number) - (top[at + 1] as number));
+  const blue = (top[at + 2] as number) + mix * ((bottom[at + 2] as number) - (top[at + 2] as number));
+  const alpha = (top[at + 3] as number) + mix * ((bottom[at + 3] as number) - (top[at + 3] as number));
+  const stepRed = ((top[next] as number) + mix * ((bottom[next] as number) - (top[next] as number)) - red) * step;
+  const stepGreen = ((top[next + 1] as number) + mix * ((bottom[next + 1] as number) - (top[next + 1] as number)) - green) * step;
+  const stepBlue = ((top[next + 2] as number) + mix * ((bottom[next + 2] as number) - (top[next + 2] as number)) - blue) * step;
+  const stepAlpha = ((top[next + 3] as number) + mix * ((bottom[next + 3] as number) - (top[next + 3] as number)) - alpha) * step;
   const along = weight / (step || 1);
-  let red = down(at) + along * stepRed;
-  let green = down(at + 1) + along * stepGreen;
-  let blue = down(at + 2) + along * stepBlue;
-  let alpha = down(at + 3) + along * stepAlpha;
+  let redValue = red + along * stepRed;
+  let greenValue = green + along * stepGreen;
+  let blueValue = blue + along * stepBlue;
+  let alphaValue = alpha + along * stepAlpha;
   // Imported bindings can be getters (CommonJS under tsx and jest), too slow to read per pixel.
   const visible = VISIBLE_FROM;
   for (let pixel = from; pixel < to; pixel += 1) {
-    if (alpha < visible) words[pixel] = 0;
+    if (alphaValue < visible) words[pixel] = 0;
     else {
-      const scale = 255 / alpha;
+      const scale = 255 / alphaValue;
       words[pixel] =
-        (red * scale + 0.5) | 0 | (((green * scale + 0.5) | 0) << 8) | (((blue * scale + 0.5) | 0) << 16) | (((alpha + 0.5) | 0) << 24);
+        (redValue * scale + 0.5) |
+        0 |
+        (((greenValue * scale + 0.5) | 0) << 8) |
+        (((blueValue * scale + 0.5) | 0) << 16) |
+        (((alphaValue + 0.5) | 0) << 24);
     }
-    red += stepRed;
-    green += stepGreen;
-    blue += stepBlue;
-    alpha += stepAlpha;
+    redValue += stepRed;
+    greenValue += stepGreen;
+    blueValue += stepBlue;
+    alphaValue += stepAlpha;
   }
 }
