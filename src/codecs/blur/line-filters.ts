@@ -108,32 +108,67 @@ class ThreeBoxFilter implements LineFilter {
     const start = this.lead * 4;
     const end = start + (width + delay) * 4;
     const first = start + delay * 4;
-    for (let channel = 0; channel < 4; channel += 1) {
-      let sum0 = 0;
-      let sum1 = 0;
-      let sum2 = 0;
+    // Two channels a loop: fewer loops than one at a time, fewer live sums than four (JavaScriptCore's fastest).
+    for (let channel = 0; channel < 4; channel += 2) {
+      let a0 = 0;
+      let a1 = 0;
+      let a2 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let b2 = 0;
       if (this.even)
         for (let at = start + channel; at < end; at += 4) {
-          const comb =
-            (padded[at] as number) -
-            2 * (padded[at - one] as number) -
-            (padded[at - one - 4] as number) +
-            (padded[at - two] as number) +
-            2 * (padded[at - two - 4] as number) -
-            (padded[at - three - 4] as number);
-          sum0 = (sum0 + comb) | 0;
-          sum1 = (sum1 + sum0) | 0;
-          sum2 = (sum2 + sum1) | 0;
-          if (at >= first) output[at - first] = sum2;
+          const next = at + 1;
+          a0 =
+            (a0 +
+              (padded[at] as number) -
+              2 * (padded[at - one] as number) -
+              (padded[at - one - 4] as number) +
+              (padded[at - two] as number) +
+              2 * (padded[at - two - 4] as number) -
+              (padded[at - three - 4] as number)) |
+            0;
+          b0 =
+            (b0 +
+              (padded[next] as number) -
+              2 * (padded[next - one] as number) -
+              (padded[next - one - 4] as number) +
+              (padded[next - two] as number) +
+              2 * (padded[next - two - 4] as number) -
+              (padded[next - three - 4] as number)) |
+            0;
+          a1 = (a1 + a0) | 0;
+          a2 = (a2 + a1) | 0;
+          b1 = (b1 + b0) | 0;
+          b2 = (b2 + b1) | 0;
+          if (at >= first) {
+            output[at - first] = a2;
+            output[next - first] = b2;
+          }
         }
       else
         for (let at = start + channel; at < end; at += 4) {
-          const comb =
-            (padded[at] as number) - 3 * ((padded[at - one] as number) - (padded[at - two] as number)) - (padded[at - three] as number);
-          sum0 = (sum0 + comb) | 0;
-          sum1 = (sum1 + sum0) | 0;
-          sum2 = (sum2 + sum1) | 0;
-          if (at >= first) output[at - first] = sum2;
+          const next = at + 1;
+          a0 =
+            (a0 +
+              (padded[at] as number) -
+              3 * ((padded[at - one] as number) - (padded[at - two] as number)) -
+              (padded[at - three] as number)) |
+            0;
+          b0 =
+            (b0 +
+              (padded[next] as number) -
+              3 * ((padded[next - one] as number) - (padded[next - two] as number)) -
+              (padded[next - three] as number)) |
+            0;
+          a1 = (a1 + a0) | 0;
+          a2 = (a2 + a1) | 0;
+          b1 = (b1 + b0) | 0;
+          b2 = (b2 + b1) | 0;
+          if (at >= first) {
+            output[at - first] = a2;
+            output[next - first] = b2;
+          }
         }
     }
   }

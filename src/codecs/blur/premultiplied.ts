@@ -17,6 +17,14 @@ export function premultiplyRow(raster: Raster, y: number, row: Int32Array, units
   for (let x = 0, at = 0; x < width; x += 1, at += 4) {
     const word = words[x] as number;
     const alpha = word >>> 24;
+    // Opaque pixels, all of a photo, in whole numbers.
+    if (alpha === 255) {
+      row[at] = (word & 0xff) * units;
+      row[at + 1] = ((word >>> 8) & 0xff) * units;
+      row[at + 2] = ((word >>> 16) & 0xff) * units;
+      row[at + 3] = 255 * units;
+      continue;
+    }
     const scale = (alpha * units) / 255;
     row[at] = ((word & 0xff) * scale + 0.5) | 0;
     row[at + 1] = (((word >>> 8) & 0xff) * scale + 0.5) | 0;
