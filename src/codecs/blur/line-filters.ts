@@ -79,6 +79,7 @@ class ThreeBoxFilter implements LineFilter {
   readonly units: number;
   /** From the vertical pass's sums to levels. */
   private readonly scale: number;
+  /** An even window's boxes are w, w and w + 1 wide. */
   private readonly even: boolean;
   private readonly ring: RowRing;
   private readonly sums: [Int32Array, Int32Array, Int32Array];
@@ -101,10 +102,8 @@ class ThreeBoxFilter implements LineFilter {
   }
 
   blurRow(padded: Int32Array, width: number, output: Int32Array): void {
-    const { delay, window } = this;
+    const { delay, window, even } = this;
     const one = window * 4;
-    const two = 2 * one;
-    const three = 3 * one;
     const start = this.lead * 4;
     const end = start + (width + delay) * 4;
     const first = start + delay * 4;
@@ -116,60 +115,19 @@ class ThreeBoxFilter implements LineFilter {
       let b0 = 0;
       let b1 = 0;
       let b2 = 0;
-      if (this.even)
-        for (let at = start + channel; at < end; at += 4) {
-          const next = at + 1;
-          a0 =
-            (a0 +
-              (padded[at] as number) -
-              2 * (padded[at - one] as number) -
-              (padded[at - one - 4] as number) +
-              (padded[at - two] as number) +
-              2 * (padded[at - two - 4] as number) -
-              (padded[at - three - 4] as number)) |
-            0;
-          b0 =
-            (b0 +
-              (padded[next] as number) -
-              2 * (padded[next - one] as number) -
-              (padded[next - one - 4] as number) +
-              (padded[next - two] as number) +
-              2 * (padded[next - two - 4] as number) -
-              (padded[next - three - 4] as number)) |
-            0;
-          a1 = (a1 + a0) | 0;
-          a2 = (a2 + a1) | 0;
-          b1 = (b1 + b0) | 0;
-          b2 = (b2 + b1) | 0;
-          if (at >= first) {
-            output[at - first] = a2;
-            output[next - first] = b2;
-          }
+      for (let at = start + channel; at < end; at += 4) {
+        const next = at + 1;
+        a0 = (a0 + (even ? evenComb(padded, at, one) : oddComb(padded, at, one))) | 0;
+        b0 = (b0 + (even ? evenComb(padded, next, one) : oddComb(padded, next, one))) | 0;
+        a1 = (a1 + a0) | 0;
+        a2 = (a2 + a1) | 0;
+        b1 = (b1 + b0) | 0;
+        b2 = (b2 + b1) | 0;
+        if (at >= first) {
+          output[at - first] = a2;
+          output[next - first] = b2;
         }
-      else
-        for (let at = start + channel; at < end; at += 4) {
-          const next = at + 1;
-          a0 =
-            (a0 +
-              (padded[at] as number) -
-              3 * ((padded[at - one] as number) - (padded[at - two] as number)) -
-              (padded[at - three] as number)) |
-            0;
-          b0 =
-            (b0 +
-              (padded[next] as number) -
-              3 * ((padded[next - one] as number) - (padded[next - two] as number)) -
-              (padded[next - three] as number)) |
-            0;
-          a1 = (a1 + a0) | 0;
-          a2 = (a2 + a1) | 0;
-          b1 = (b1 + b0) | 0;
-          b2 = (b2 + b1) | 0;
-          if (at >= first) {
-            output[at - first] = a2;
-            output[next - first] = b2;
-          }
-        }
+      }
     }
   }
 
@@ -178,48 +136,52 @@ class ThreeBoxFilter implements LineFilter {
   }
 
   push(output: Float32Array): void {
-    const { ring, window, scale } = this;
+    const { ring, window, scale, even } = this;
     const [sums0, sums1, sums2] = this.sums;
-    const newest = ring.back(0);
     // Before the line's first row the ring holds zeros, transparent black, as the comb needs.
-    if (this.even) {
-      const w = ring.back(window);
-      const w1 = ring.back(window + 1);
-      const w2 = ring.back(2 * window);
-      const w21 = ring.back(2 * window + 1);
-      const w31 = ring.back(3 * window + 1);
-      for (let lane = 0; lane < newest.length; lane += 1) {
-        const comb =
-          (newest[lane] as number) -
-          2 * (w[lane] as number) -
-          (w1[lane] as number) +
-          (w2[lane] as number) +
-          2 * (w21[lane] as number) -
-          (w31[lane] as number);
-        const sum0 = ((sums0[lane] as number) + comb) | 0;
-        const sum1 = ((sums1[lane] as number) + sum0) | 0;
-        const sum2 = ((sums2[lane] as number) + sum1) | 0;
-        sums0[lane] = sum0;
-        sums1[lane] = sum1;
-        sums2[lane] = sum2;
-        output[lane] = (sum2 >>> 0) * scale;
-      }
-    } else {
-      const w1 = ring.back(window);
-      const w2 = ring.back(2 * window);
-      const w3 = ring.back(3 * window);
-      for (let lane = 0; lane < newest.length; lane += 1) {
-        const comb = (newest[lane] as number) - 3 * ((w1[lane] as number) - (w2[lane] as number)) - (w3[lane] as number);
-        const sum0 = ((sums0[lane] as number) + comb) | 0;
-        const sum1 = ((sums1[lane] as number) + sum0) | 0;
-        const sum2 = ((sums2[lane] as number) + sum1) | 0;
-        sums0[lane] = sum0;
-        sums1[lane] = sum1;
-        sums2[lane] = sum2;
-        output[lane] = (sum2 >>> 0) * scale;
-      }
+    const newest = ring.back(0);
+    const back1 = ring.back(window);
+    const back2 = ring.back(2 * window);
+    const back3 = ring.back(3 * window);
+    // An even window's comb also reaches a row further back at each step (unused when odd).
+    const back1Past = ring.back(window + 1);
+    const back2Past = ring.back(2 * window + 1);
+    const back3Past = ring.back(3 * window + 1);
+    for (let lane = 0; lane < newest.length; lane += 1) {
+      const comb = even
+        ? (newest[lane] as number) -
+          2 * (back1[lane] as number) -
+          (back1Past[lane] as number) +
+          (back2[lane] as number) +
+          2 * (back2Past[lane] as number) -
+          (back3Past[lane] as number)
+        : (newest[lane] as number) - 3 * ((back1[lane] as number) - (back2[lane] as number)) - (back3[lane] as number);
+      const sum0 = ((sums0[lane] as number) + comb) | 0;
+      const sum1 = ((sums1[lane] as number) + sum0) | 0;
+      const sum2 = ((sums2[lane] as number) + sum1) | 0;
+      sums0[lane] = sum0;
+      sums1[lane] = sum1;
+      sums2[lane] = sum2;
+      output[lane] = (sum2 >>> 0) * scale;
     }
   }
+}
+
+/** The comb of boxes w, w, w at `at` of a row of 4-lane pixels, w being `one` values: x[n] − 3x[n − w] + 3x[n − 2w] − x[n − 3w]. */
+function oddComb(padded: Int32Array, at: number, one: number): number {
+  return (padded[at] as number) - 3 * ((padded[at - one] as number) - (padded[at - 2 * one] as number)) - (padded[at - 3 * one] as number);
+}
+
+/** The comb of boxes w, w, w + 1: (1 − z⁻ʷ)²(1 − z⁻ʷ⁻¹) = 1 − 2z⁻ʷ − z⁻ʷ⁻¹ + z⁻²ʷ + 2z⁻²ʷ⁻¹ − z⁻³ʷ⁻¹. */
+function evenComb(padded: Int32Array, at: number, one: number): number {
+  return (
+    (padded[at] as number) -
+    2 * (padded[at - one] as number) -
+    (padded[at - one - 4] as number) +
+    (padded[at - 2 * one] as number) +
+    2 * (padded[at - 2 * one - 4] as number) -
+    (padded[at - 3 * one - 4] as number)
+  );
 }
 
 /** Weights of the sampled Gaussian as whole numbers adding up to about this. */
