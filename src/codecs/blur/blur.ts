@@ -9,11 +9,12 @@ import { canvasFilterBlurs } from "./canvas-filter-support";
 import { gaussianPixels } from "./gaussian-pixels";
 
 /**
- * The raster blurred all over at σ pixels. Our blur writes it into the raster's own pixels (a second
- * image-sized buffer would cost as much again in memory, and zeroing its fresh pages takes a good
- * part of the blur's time); the canvas draws a new raster. So pass a raster you have no other use
- * for, and go on with the one returned.
+ * The raster blurred all over at σ pixels, as a new raster. With `inPlace`, our blur writes into the
+ * raster's own pixels instead (a second image-sized buffer costs as much memory again, and zeroing
+ * its fresh pages takes a good part of the blur's time), for a caller that hands over a copy it has
+ * no other use for; the canvas draws a new raster either way, so go on with the one returned.
  */
-export function blurImageInPlace(raster: Raster, sigma: number): Raster {
-  return canvasFilterBlurs() ? canvasBlur(raster, sigma) : gaussianPixels(raster, sigma, raster);
+export function blurImage(raster: Raster, sigma: number, { inPlace = false } = {}): Raster {
+  if (canvasFilterBlurs()) return canvasBlur(raster, sigma);
+  return gaussianPixels(raster, sigma, inPlace ? raster : undefined);
 }

@@ -2,7 +2,7 @@
  * The tool's work on decoded pixels once the subject is found, for the browser's worker and the API
  * server alike: the background blurred by weight, the subject's soft edge laid over it.
  */
-import { blurImageInPlace } from "../../codecs/blur/blur";
+import { blurImage } from "../../codecs/blur/blur";
 import { assertBlurred } from "../../codecs/blur/blur-check";
 import { hasAlpha, type Raster } from "../../codecs/image";
 import { composeOver } from "../../models/isnet/compose";
@@ -18,7 +18,7 @@ const SURE_BACKGROUND = 32;
 export function blurBackground(raster: Raster, found: Mask, settings: Pick<Settings, "strength" | "feather">): Raster {
   const { width, height } = raster;
   const sigma = photoPixels(settings.strength, width, height);
-  const background = opaqueBackground(blurImageInPlace(backgroundLayer(raster, found), sigma), raster);
+  const background = opaqueBackground(blurImage(backgroundLayer(raster, found), sigma, { inPlace: true }), raster);
   // The subject's soft edge shows its own colour over the blur, not the sharp old background.
   const subject = estimateForeground(raster, featherMask(found, photoPixels(settings.feather, width, height)));
   const composed = composeOver(subject, background);
