@@ -15,7 +15,7 @@ export function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Ra
   const pad = Math.ceil(sigma * REACH);
   // The pixels within reach of the rectangle are what the blur reads.
   const window = expandRect(rect, pad, raster.width, raster.height);
-  const blurred = blurImage(padClamped(raster, window, pad), sigma);
+  const blurred = blurImage(padClamped(raster, window, pad), sigma, { inPlace: true });
   const result = { data: raster.data.slice(), width: raster.width, height: raster.height };
   copyPixels(blurred, { x: pad + rect.x - window.x, y: pad + rect.y - window.y }, result, rect);
   return result;

@@ -8,7 +8,13 @@ import { canvasBlur } from "./canvas-blur";
 import { canvasFilterBlurs } from "./canvas-filter-support";
 import { gaussianPixels } from "./gaussian-pixels";
 
-/** A copy of the raster blurred all over at σ pixels. */
-export function blurImage(raster: Raster, sigma: number): Raster {
-  return canvasFilterBlurs() ? canvasBlur(raster, sigma) : gaussianPixels(raster, sigma);
+/**
+ * The raster blurred all over at σ pixels, as a new raster. With `inPlace`, our blur writes into the
+ * raster's own pixels instead (a second image-sized buffer costs as much memory again, and zeroing
+ * its fresh pages takes a good part of the blur's time), for a caller that hands over a copy it has
+ * no other use for; the canvas draws a new raster either way, so go on with the one returned.
+ */
+export function blurImage(raster: Raster, sigma: number, { inPlace = false } = {}): Raster {
+  if (canvasFilterBlurs()) return canvasBlur(raster, sigma);
+  return gaussianPixels(raster, sigma, inPlace ? raster : undefined);
 }

@@ -1,25 +1,47 @@
 /**
- * Rows of premultiplied colour in floats, as the blur works on them: a channel times its alpha (both
- * 0–255, so a channel is 0–255 too) next to the alpha. Blurring these and dividing by the blurred
- * alpha is what the canvas does, and what lets a transparent pixel carry no colour into its neighbours.
+ * Premultiplied colour, as the blur works on it: a channel times its alpha (both 0–255, so a channel
+ * is 0–255 too) next to the alpha. Blurring these and dividing by the blurred alpha is what the
+ * canvas does, and what lets a transparent pixel carry no colour into its neighbours.
  */
 import type { Raster } from "../image";
 
-/** Row y of the raster, premultiplied, into `row` (4 floats a pixel). */
-export function premultiplyRow(raster: Raster, y: number, row: Float32Array): void {
-  const { data, width } = raster;
-  for (let x = 0, at = y * width * 4; x < width * 4; x += 4, at += 4) {
-    const alpha = data[at + 3] as number;
-    const scale = alpha / 255;
-    row[x] = (data[at] as number) * scale;
-    row[x + 1] = (data[at + 1] as number) * scale;
-    row[x + 2] = (data[at + 2] as number) * scale;
-    row[x + 3] = alpha;
+/** Blurred alpha from which a pixel rounds to opaque. */
+export const OPAQUE_FROM = 254.5;
+/** Under half a level of alpha the canvas keeps nothing, and neither do we. */
+export const VISIBLE_FROM = 0.5;
+
+/** Row y of the raster, premultiplied, into `row`: 4 channels a pixel, in whole `units` to the level. */
+export function premultiplyRow(raster: Raster, y: number, row: Int32Array, units: number): void {
+  const { width } = raster;
+  const words = new Int32Array(raster.data.buffer, raster.data.byteOffset + y * width * 4, width);
+  for (let x = 0, at = 0; x < width; x += 1, at += 4) {
+    const word = words[x] as number;
+    const alpha = word >>> 24;
+    // Opaque pixels, all of a photo, in whole numbers.
+    if (alpha === 255) {
+      row[at] = (word & 0xff) * units;
+      row[at + 1] = ((word >>> 8) & 0xff) * units;
+      row[at + 2] = ((word >>> 16) & 0xff) * units;
+      row[at + 3] = 255 * units;
+      continue;
+    }
+    const scale = (alpha * units) / 255;
+    row[at] = ((word & 0xff) * scale + 0.5) | 0;
+    row[at + 1] = (((word >>> 8) & 0xff) * scale + 0.5) | 0;
+    row[at + 2] = (((word >>> 16) & 0xff) * scale + 0.5) | 0;
+    row[at + 3] = alpha * units;
   }
 }
 
 /** A channel rounded to a byte; blurring premultiplied colour keeps it within its alpha, but rounding can overshoot 255 a hair. */
 const byte = (value: number): number => Math.min(255, (value + 0.5) | 0);
+
+/** A premultiplied pixel as a straight-alpha word, red in the low byte. */
+export function unpremultipliedWord(red: number, green: number, blue: number, alpha: number): number {
+  if (alpha < VISIBLE_FROM) return 0;
+  const scale = 255 / alpha;
+  return byte(red * scale) | (byte(green * scale) << 8) | (byte(blue * scale) << 16) | (byte(alpha) << 24);
+}
 
 /**
  * A premultiplied row back into row y of the raster's straight-alpha bytes. Whole pixels are stored
@@ -30,17 +52,6 @@ const byte = (value: number): number => Math.min(255, (value + 0.5) | 0);
 export function unpremultiplyRow(row: Float32Array, raster: Raster, y: number): void {
   const { data, width } = raster;
   const words = new Int32Array(data.buffer, data.byteOffset + y * width * 4, width);
-  for (let x = 0; x < width; x += 1) {
-    const alpha = row[x * 4 + 3] as number;
-    // Under half a level of alpha the canvas keeps nothing either.
-    if (alpha < 0.5) {
-      words[x] = 0;
-      continue;
-    }
-    const scale = 255 / alpha;
-    const red = byte((row[x * 4] as number) * scale);
-    const green = byte((row[x * 4 + 1] as number) * scale);
-    const blue = byte((row[x * 4 + 2] as number) * scale);
-    words[x] = red | (green << 8) | (blue << 16) | (byte(alpha) << 24);
-  }
+  for (let x = 0; x < width; x += 1)
+    words[x] = unpremultipliedWord(row[x * 4] as number, row[x * 4 + 1] as number, row[x * 4 + 2] as number, row[x * 4 + 3] as number);
 }

@@ -18,7 +18,7 @@ const SURE_BACKGROUND = 32;
 export function blurBackground(raster: Raster, found: Mask, settings: Pick<Settings, "strength" | "feather">): Raster {
   const { width, height } = raster;
   const sigma = photoPixels(settings.strength, width, height);
-  const background = opaqueBackground(blurImage(backgroundLayer(raster, found), sigma), raster);
+  const background = opaqueBackground(blurImage(backgroundLayer(raster, found), sigma, { inPlace: true }), raster);
   // The subject's soft edge shows its own colour over the blur, not the sharp old background.
   const subject = estimateForeground(raster, featherMask(found, photoPixels(settings.feather, width, height)));
   const composed = composeOver(subject, background);
