@@ -4,11 +4,12 @@
  * PNG → PNG, both written by encoders that start a thread pool in the tool's worker: @jsquash/avif's
  * pthreads and OxiPNG's wasm-bindgen-rayon pool). A start-up race shows once in many starts, and a
  * page holds one tool worker, so the page's own worker runs the file once, through the picker and
- * the pool, and then the same messages the page sent it (its warm-up and the file's run) go to
- * fresh workers made from the same script, one after the other. Each start answers or counts as
- * hung after RUN_LIMIT_MS, well before the pool's stall watchdog would have restarted it, so the
- * watchdog cannot hide a hang here. A few starts also take the watchdog's retry path, the
- * single-threaded builds (`avoidThreads`), which only a stalled file reaches.
+ * the pool, and then the run the page sent it goes to fresh workers made from the same script, one
+ * after the other. The page's warm-up message is left out: with "same as input" it warms MozJPEG,
+ * which these paths do not use, and it cost 0.3–0.5 s a start, a third of the check's time. Each
+ * start answers or counts as hung after RUN_LIMIT_MS, well before the pool's stall watchdog would
+ * have restarted it, so the watchdog cannot hide a hang here. A few starts also take the watchdog's
+ * retry path, the single-threaded builds (`avoidThreads`), which only a stalled file reaches.
  */
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -63,15 +64,10 @@ interface Start {
   head?: number[];
 }
 
-/**
- * Page script: a fresh worker from the tool worker's script gets the page's last warm-up and the
- * run of `fileName` the page sent, and is ended once it answers or `limitMs` has passed.
- */
+/** Page script: a fresh worker from the tool worker's script gets the run of `fileName` the page sent, and is ended once it answers or `limitMs` has passed. */
 function startToolWorker(fileName: string, limitMs: number, avoidThreads: boolean): Promise<Start> {
   const record = (window as unknown as { __toolWorkers?: ToolWorkers }).__toolWorkers;
-  const sent = [...(record?.sent ?? [])].reverse();
-  const warm = sent.find((message) => message.type === "warm");
-  const run = sent.find((message) => message.type === "run" && message.input?.name === fileName);
+  const run = [...(record?.sent ?? [])].reverse().find((message) => message.type === "run" && message.input?.name === fileName);
   if (!record?.url || !run) throw new Error(`the page sent no tool worker a run of ${fileName}`);
   return new Promise((resolve) => {
     const started = performance.now();
@@ -92,7 +88,6 @@ function startToolWorker(fileName: string, limitMs: number, avoidThreads: boolea
       event.preventDefault();
       end({ outcome: "failed", detail: event.message || "the worker stopped" });
     };
-    if (warm) worker.postMessage(warm);
     worker.postMessage({ ...run, jobId: `${run.jobId}-start-${started}`, avoidThreads });
   });
 }
