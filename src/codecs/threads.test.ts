@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { encodeImage } from "./encode";
 import { createRaster } from "./image";
+import { provideImageData } from "../test-utils/node-image-data";
 
 /**
  * A stand-in for @jsquash/oxipng/optimise with its own start-up as it is written: `init()` checks its
@@ -28,15 +29,7 @@ jest.mock("@jsquash/oxipng/optimise", () => {
   };
 });
 
-// Node has no ImageData; the workers' has this shape.
-class NodeImageData {
-  constructor(
-    readonly data: Uint8ClampedArray,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-}
-beforeAll(() => Object.assign(globalThis, { ImageData: NodeImageData }));
+beforeAll(provideImageData);
 
 describe("OxiPNG in a worker", () => {
   test("two first PNGs written at once start one instance and one thread pool, and later PNGs none", async () => {
