@@ -12,7 +12,7 @@
  *
  * A worker that must not rely on threads gets the single-threaded builds, loaded directly. Firefox was
  * reported to hang for ever in the threaded builds (issue 44: AVIF 5 of 29 runs, PNG 2 of 15), which
- * about 900 fresh starts of the built compressor in Firefox ESR 140 here did not show again
+ * over 1,000 fresh starts of the built compressor in Firefox ESR 140 here did not show again
  * (e2e/engines/encoder-starts.ts starts each 30 times in CI); a hung worker cannot be seen from inside,
  * as WebAssembly cannot be interrupted. The pool sees it from outside (src/bulk/pool/stall.ts),
  * replaces the worker and runs the file again with `avoidThreads`, and this module makes that worker
