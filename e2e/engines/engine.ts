@@ -14,12 +14,23 @@ export interface Engine {
   run<A extends unknown[], R>(script: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** Hands files of this machine to the file input `selector` matches, as a visitor's picker would. */
   setFiles(selector: string, files: readonly string[]): Promise<void>;
+  /**
+   * Runs `script` in every page opened from now on, before the page's own scripts: puppeteer's engines
+   * (Firefox, Chromium) have it, classic WebDriver (WebKit) runs nothing that early.
+   */
+  beforePageScripts?(script: () => void): Promise<void>;
   /** Uncaught errors and rejections of the page since it was opened. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export type StartEngine = (siteUrl: string) => Promise<Engine>;
+
+/** What checks of one engine's own get from the smoke suite: its browser, and a folder for inputs they make. */
+export interface SuiteContext {
+  engine(): Engine;
+  scratch(): string;
+}
 
 /**
  * The body of a page script call, reading its arguments from `arguments`. tsx compiles with esbuild's

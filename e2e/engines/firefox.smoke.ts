@@ -1,4 +1,5 @@
+import { encoderStarts } from "./encoder-starts";
 import { startFirefox } from "./firefox";
 import { smokeSuite } from "./smoke-suite";
 
-smokeSuite(startFirefox);
+smokeSuite(startFirefox, encoderStarts);

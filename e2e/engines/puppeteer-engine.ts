@@ -28,6 +28,9 @@ export function puppeteerEngine(name: string, options: LaunchOptions): StartEngi
         if (!input) throw new Error(`no file input matches ${selector}`);
         await input.uploadFile(...files);
       },
+      async beforePageScripts(script) {
+        await page.evaluateOnNewDocument(`(function () { ${scriptSource(script)} })()`);
+      },
       async errors() {
         return [...errors];
       },

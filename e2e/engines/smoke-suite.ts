@@ -18,7 +18,7 @@ import { detail, difference, type Rect, rawPixels } from "../pixels";
 import { type RunningSite, startSite } from "../site-server";
 import { corpusFile, describeImage } from "../tool-helpers";
 import { toolPages } from "../tool-pages";
-import type { Engine, StartEngine } from "./engine";
+import type { Engine, StartEngine, SuiteContext } from "./engine";
 import { faceBoxes, selectResult, setOption } from "./page-scripts";
 import { addFiles, downloadOutput, openTool, until, waitForBatch } from "./tool-steps";
 
@@ -42,7 +42,8 @@ async function rasterOf(bytes: Uint8Array): Promise<Raster> {
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
-export function smokeSuite(startEngine: StartEngine): void {
+/** `engineChecks` add checks of one engine's own, run last on the same site and browser. */
+export function smokeSuite(startEngine: StartEngine, ...engineChecks: ((suite: SuiteContext) => void)[]): void {
   let site: RunningSite | undefined;
   let engine: Engine;
   /** Inputs made for a run (a renamed file, a small copy), as files the browser's picker can be given. */
@@ -285,4 +286,6 @@ export function smokeSuite(startEngine: StartEngine): void {
     assert.deepEqual([image.width, image.height], [400, 400]);
     assert.ok((await lumaSpread(output.bytes)) > 20, "a photo, not a flat square");
   });
+
+  for (const checks of engineChecks) checks({ engine: () => engine, scratch: () => scratch });
 }

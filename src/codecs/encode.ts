@@ -9,7 +9,7 @@ import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../d
 import { canvasJpegAgrees, turboLikeMozJpeg } from "./canvas-jpeg";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
-import { encodeAvifSingleThreaded, optimisePngSingleThreaded, threadsAvoided } from "./threads";
+import { encodeAvifSingleThreaded, optimisePngSingleThreaded, oxipngStarted, threadsAvoided } from "./threads";
 
 export const MIME_TYPES = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, mimeTypeOf(format)])) as Record<OutputFormat, string>;
 export const EXTENSIONS = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, extensionOf(format)])) as Record<OutputFormat, string>;
@@ -122,7 +122,7 @@ async function encodePng(raster: Raster, effort: number, reduce: boolean): Promi
   if (effort <= 0 && !(reduce && hasSmallerColourType(raster.data))) return drawable(raster).convertToBlob({ type: "image/png" });
   const level = Math.max(0, Math.min(6, effort));
   if (threadsAvoided()) return new Blob([await optimisePngSingleThreaded(toImageData(raster), level)], { type: "image/png" });
-  const { default: optimise } = await import("@jsquash/oxipng/optimise");
+  const { default: optimise } = await oxipngStarted();
   return new Blob([await optimise(toImageData(raster), { level, interlace: false, optimiseAlpha: true })], {
     type: "image/png",
   });

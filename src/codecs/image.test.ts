@@ -1,4 +1,5 @@
 import { bitmapSource, drawable, hasAlpha, rasterOfCanvas } from "./image";
+import { provideImageData } from "../test-utils/node-image-data";
 
 /** A drawn canvas as the workers have it, counting how often its pixels are read back. */
 function drawnCanvas(width: number, height: number, alpha = 255) {
@@ -16,15 +17,7 @@ function drawnCanvas(width: number, height: number, alpha = 255) {
   return context as unknown as OffscreenCanvasRenderingContext2D & { reads: number };
 }
 
-// Node has no ImageData; the workers' has this shape.
-class NodeImageData {
-  constructor(
-    readonly data: Uint8ClampedArray,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-}
-beforeAll(() => Object.assign(globalThis, { ImageData: NodeImageData }));
+beforeAll(provideImageData);
 
 describe("rasters drawn on a canvas", () => {
   test("keep their pixels on the canvas until something reads them", () => {

@@ -1,18 +1,27 @@
 /**
- * AVIF and PNG on one thread, for a worker that must not rely on WebAssembly threads. Firefox was
- * seen to hang for ever in the threaded builds, AVIF's pthreads (5 of 29 runs) and OxiPNG's
- * wasm-bindgen-rayon pool (2 of 15), waiting on threads that never ran; never in Chromium or WebKit
- * (issue 44). Started apart from the tool (e2e/firefox/encoder-threads.ff.ts, fresh workers, 30
- * starts each) the builds never hung, so the race inside the libraries is not known, and a hung
- * worker cannot be seen from inside: WebAssembly cannot be interrupted. The pool sees it from outside
- * (src/bulk/pool/stall.ts), replaces the worker and runs the file again with `avoidThreads`, and this
- * module makes that worker write on one thread: about twice the time on two cores, with no thread pool
- * to start. Both @jsquash modules choose their threaded build by feature detection alone, so the
- * single-threaded builds are loaded here directly.
+ * How AVIF and PNG reach their encoders' builds in a worker. Both @jsquash modules choose their
+ * threaded build by feature detection alone and start its thread pool on first use: AVIF's pthreads
+ * (Emscripten) and OxiPNG's wasm-bindgen-rayon pool.
+ *
+ * OxiPNG's is started here, once per worker, and awaited before the first PNG. @jsquash/oxipng's own
+ * `init()` sets its flag only after an await, so two `optimise()` calls in one turn each start an
+ * instance with a pool; in a fresh Firefox worker one of the two then fails ("`unwrap_throw`
+ * failed"), and so does every later PNG of that worker (10 of 10 workers). In the built site a tool's
+ * chunks load without yielding (webpack's importScripts), so two encodes begun in one task would meet
+ * there. AVIF's module sets its flag before any await, so its own start-up is kept.
+ *
+ * A worker that must not rely on threads gets the single-threaded builds, loaded directly. Firefox was
+ * reported to hang for ever in the threaded builds (issue 44: AVIF 5 of 29 runs, PNG 2 of 15), which
+ * over 1,000 fresh starts of the built compressor in Firefox ESR 140 here did not show again
+ * (e2e/engines/encoder-starts.ts starts each 30 times in CI); a hung worker cannot be seen from inside,
+ * as WebAssembly cannot be interrupted. The pool sees it from outside (src/bulk/pool/stall.ts),
+ * replaces the worker and runs the file again with `avoidThreads`, and this module makes that worker
+ * write on one thread: about twice the time on two cores, with no thread pool to start.
  */
 import type avifFactory from "@jsquash/avif/codec/enc/avif_enc.js";
 import type { EncodeOptions as AvifOptions } from "@jsquash/avif/meta";
 import type * as SingleThreadedOxipng from "@jsquash/oxipng/codec/pkg/squoosh_oxipng.js";
+import type * as Oxipng from "@jsquash/oxipng/optimise";
 
 let avoided = false;
 
@@ -43,6 +52,17 @@ export async function encodeAvifSingleThreaded(image: ImageData, options: Partia
   });
   if (!output) throw new Error("the AVIF encoder failed on this image");
   return output.buffer as ArrayBuffer;
+}
+
+let startedOxipng: Promise<typeof Oxipng> | null = null;
+
+/** @jsquash/oxipng with its build started (threaded where the worker has threads), once per worker. */
+export function oxipngStarted(): Promise<typeof Oxipng> {
+  startedOxipng ??= import("@jsquash/oxipng/optimise").then(async (codec) => {
+    await codec.init();
+    return codec;
+  });
+  return startedOxipng;
 }
 
 let oxipng: Promise<typeof SingleThreadedOxipng> | null = null;
