@@ -7,6 +7,7 @@
  * step by step: a draw at exactly half size samples between four pixels, so bilinear filtering gives
  * their exact average in any engine, and the last draw is under 2×, where bilinear loses nothing.
  */
+import type { PixelRect } from "../lib/relative-box";
 import { canvasOf } from "./image";
 
 /** The part of a 2D context (a worker's or the page's) that drawing uses. */
@@ -22,13 +23,6 @@ export interface ProbeContext extends DrawingContext {
   putImageData(data: ImageData, x: number, y: number): void;
   getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
   readonly canvas: CanvasImageSource;
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 const PROBE_SIDE = 64;
@@ -99,8 +93,8 @@ export function canvasDownscaleAverages(): boolean {
 export function drawScaled(
   target: DrawingContext,
   source: CanvasImageSource,
-  from: Rect,
-  to: Rect,
+  from: PixelRect,
+  to: PixelRect,
   {
     averages = canvasDownscaleAverages(),
     halve = canvasOf as (width: number, height: number) => DrawingContext & { canvas: CanvasImageSource },
