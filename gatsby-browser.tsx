@@ -15,7 +15,7 @@ import { recordFirstVisit } from "./src/lib/first-visit";
 import { identityHashKind } from "./src/lib/identity-hash";
 import { whenIdle, whenIdleOrInteraction } from "./src/lib/idle";
 import { hydrateInSlices } from "./src/lib/hydration";
-import { fullLoadTarget } from "./src/lib/isolation";
+import { routeAcrossIsolationAsFullLoads, type Navigate } from "./src/lib/isolation-navigate";
 import { observeInternalLinks } from "./src/lib/link-observer";
 import { linkPrefetch, prefetchPage } from "./src/lib/page-prefetch";
 import { createPrefetchScheduler, type PrefetchScheduler } from "./src/lib/prefetch-scheduler";
@@ -29,8 +29,6 @@ import { pushToDataLayer, toDataLayerEvent, type VitalMetric } from "./src/lib/w
 export { wrapPageElement } from "./src/wrap-page";
 
 declare const __webpack_require__: { e: EnsureChunk };
-
-type Navigate = (to: string | number, options?: { replace?: boolean }) => void;
 
 type SiteWindow = Window &
   GatsbyBuildGlobals & {
@@ -70,6 +68,7 @@ async function confirmCurrentBuild(): Promise<boolean> {
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration(window.history);
+  routeAcrossIsolationAsFullLoads(win, window.location);
   // Spec §3: the device record and the first-visit record, each written once per browser. Reading the
   // device (the time zone's Intl data above all) was most of this script's start-up time on a first
   // visit, so it waits for idle; where and when the visit began is taken now.
@@ -112,23 +111,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   );
 };
 
-/**
- * Links and navigate() calls go through window.___navigate (gatsby-link), set up just before the first
- * render. A move between an isolated tool page and any other page becomes a full load, so the new
- * document gets its own isolation headers (src/lib/isolation.ts).
- */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // The page's code is live from here; the browser tests wait for it (Gatsby's own performance mark
   // is lost under a faked clock, which replaces window.performance).
   document.documentElement.dataset.hydrated = "true";
-  const routerNavigate = win.___navigate;
-  if (!routerNavigate) return;
-  win.___navigate = (to, options) => {
-    const href = typeof to === "string" ? fullLoadTarget(window.location.href, to) : null;
-    if (href === null) routerNavigate(to, options);
-    else if (options?.replace) window.location.replace(href);
-    else window.location.assign(href);
-  };
 };
 
 /** Hydration in slices of a few milliseconds instead of one long task (src/lib/hydration.ts says why). */
