@@ -106,6 +106,35 @@ test("hints clicked on each photo colour it close to its original, lightness kep
   expect(Object.keys(zip.entries).sort()).toEqual(GREY_PHOTOS.map((name) => `${name}.png`));
 });
 
+test("hints placed on one photo and used on every photo colour that photo and the others at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTool(page, TOOL);
+  await page.getByLabel("Output format").selectOption("png");
+  const names = ["alpaca", "nature_lake"];
+  const payloads = await Promise.all(names.map((name) => smallCopy(`grayscale/${GREY_PAIRS[name]}`, GREY_PAIRS[name] as string)));
+  await page.getByTestId("file-input").setInputFiles(payloads);
+  await waitForBatch(page, 2);
+  const [first, second] = names.map((name) => GREY_PAIRS[name] as string) as [string, string];
+  await result(page, first)
+    .getByRole("button", { name: /Select/ })
+    .click();
+  const { grey, original } = await greyPair("alpaca", SIDE);
+  for (const hint of sampledHints(original, 4)) {
+    await page.getByLabel("Hint colour").fill(hint.color);
+    await clickAt(page, hint.x, hint.y);
+  }
+  await waitForBatch(page, 2);
+  await page.getByRole("button", { name: "Use these hints on every photo" }).click();
+  await waitForBatch(page, 2);
+
+  const coloured = await rasterOf((await downloadOutput(page, first)).bytes);
+  expect(chromaError(coloured, original), "the photo the hints were placed on").toBeLessThan(chromaError(grey, original));
+  const other = await greyPair("nature_lake", SIDE);
+  const otherColoured = await rasterOf((await downloadOutput(page, second)).bytes);
+  // Hints from another scene: not its true colours, but colour where it had none.
+  expect(chromaError(otherColoured, other.grey), "the other photo").toBeGreaterThan(3);
+});
+
 test("a reference photo colours a grey photo of the same scene; automatic mode colours it without hints", async ({ page }) => {
   test.setTimeout(240_000);
   await openTool(page, TOOL);

@@ -63,6 +63,8 @@ async function settle(predicate: () => boolean) {
   expect(predicate()).toBe(true);
 }
 
+const allDone = (jobs: readonly Job[]) => jobs.every((job) => job.status === "done");
+
 const statuses = (jobs: readonly Job[]) => jobs.map((job) => `${job.path}:${job.held ? "held" : job.status}`);
 
 describe("Batch", () => {
@@ -178,6 +180,28 @@ describe("Batch", () => {
     batch.setOverrides(batch.getJobs()[0]!.id, { quality: 10 });
     await settle(() => pool.started.length === 2);
     expect(pool.started[1]!.settings).toEqual({ quality: 10 });
+  });
+
+  it("uses one file's own setting on every file: it and every file following the batch run again with it", async () => {
+    const { batch, pool, setSettings } = makeBatch();
+    const finishAll = () => settle(() => (pool.started.forEach((started) => pool.finish(started.jobId)), allDone(batch.getJobs())));
+    batch.add([file("a.jpg"), file("b.jpg"), file("c.jpg")]);
+    await finishAll();
+    const [a, b, c] = batch.getJobs();
+    batch.setOverrides(a!.id, { marks: "remove rect 0 0 1 1", grow: 3 });
+    batch.setOverrides(c!.id, { marks: "keep rect 0 0 1 1" });
+    await finishAll();
+    const before = pool.started.length;
+
+    // As the page does: the batch's settings first, then the runs.
+    setSettings({ quality: 75, marks: "remove rect 0 0 1 1" });
+    batch.useForEveryFile(a!.id, ["marks"]);
+    await finishAll();
+    const rerun = pool.started.slice(before);
+    expect(rerun.map((started) => started.jobId).sort()).toEqual([a!.id, b!.id].sort());
+    for (const started of rerun) expect(started.settings).toMatchObject({ marks: "remove rect 0 0 1 1" });
+    expect(rerun.find((started) => started.jobId === a!.id)?.settings).toMatchObject({ grow: 3 });
+    expect(batch.getJobs().map((job) => job.overrides)).toEqual([{ grow: 3 }, null, { marks: "keep rect 0 0 1 1" }]);
   });
 
   it("restarts a running file whose own settings changed", async () => {

@@ -4,6 +4,7 @@
  * retry, the free-limit hold, counters and the resume store. React reads it through useBatch.
  */
 import { describeFailure } from "./failure";
+import { mergedOverrides } from "./overrides";
 import { PASSWORD_OVERRIDE, PasswordError, type PasswordPrompt } from "../domain/password-error";
 import type { Incoming } from "./intake/collect";
 import { basePath, type IncomingCompanion, splitCompanions } from "./intake/companions";
@@ -184,6 +185,19 @@ export class Batch {
     if (!job) return;
     this.update(id, { overrides });
     if (job.status !== "queued") this.rerun(id);
+  }
+
+  /**
+   * After the batch's settings took `keys` from file `fromId`'s own ones: that file follows the batch
+   * on them again, and it and every file that follows the batch on them run again, so the setting
+   * lands on every file at once. The batch's settings must hold the new values before this runs: a
+   * file may start at once.
+   */
+  useForEveryFile(fromId: string, keys: readonly string[]): void {
+    const from = this.find(fromId);
+    if (from) this.update(fromId, { overrides: mergedOverrides(from.overrides, Object.fromEntries(keys.map((key) => [key, undefined]))) });
+    const followers = this.jobs.filter((job) => job.status !== "queued" && !keys.some((key) => job.overrides && key in job.overrides));
+    for (const job of followers) this.rerun(job.id);
   }
 
   /**

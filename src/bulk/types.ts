@@ -27,6 +27,11 @@ export interface OptionsProps<T> {
   file: FocusedFile<T> | null;
   /** Sets settings for the focused file only (a key set to undefined follows the batch's again; null: all of them) and runs that file again. */
   onFileChange: (patch: Partial<T> | null) => void;
+  /**
+   * Makes the focused file's own values of these settings the batch's: that file follows the batch
+   * on them again, and every file that follows the batch on them runs again with them.
+   */
+  onUseForEveryFile: (patch: Partial<T>) => void;
 }
 
 /** What a tool may add under a finished file's result (e.g. the book summarizer's on-device rewrite). */

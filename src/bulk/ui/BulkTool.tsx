@@ -230,6 +230,12 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
   const compareUrls = useCompareUrls(selectedJob);
   const focusedJob = jobs.find((job) => job.id === selected && job.format) ?? jobs.find((job) => job.format && job.status !== "failed");
   const focused = useFocusedFile(focusedJob);
+  const useForEveryFile = (patch: Record<string, unknown>) => {
+    // The files run again at once, before React renders the new settings into the ref.
+    settingsRef.current = { ...settingsRef.current, ...patch };
+    changeSettings(patch);
+    if (focusedJob) batch.useForEveryFile(focusedJob.id, Object.keys(patch));
+  };
 
   return (
     <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" ref={root}>
@@ -370,6 +376,7 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
               onChange={changeSettings}
               file={focused}
               onFileChange={(patch) => focusedJob && batch.setOverrides(focusedJob.id, mergedOverrides(focusedJob.overrides, patch))}
+              onUseForEveryFile={useForEveryFile}
             />
           )}
           <SettingsForm fields={fields} settings={settings} onChange={changeSettings} />

@@ -20,7 +20,7 @@ function file(overrides: Partial<Settings> | null, data: Record<string, unknown>
 
 function renderPanel(focused: FocusedFile<Settings> | null) {
   const onFileChange = jest.fn();
-  render(<Options settings={defaults} onChange={jest.fn()} file={focused} onFileChange={onFileChange} />);
+  render(<Options settings={defaults} onChange={jest.fn()} file={focused} onFileChange={onFileChange} onUseForEveryFile={jest.fn()} />);
   return onFileChange;
 }
 
@@ -86,9 +86,17 @@ describe("face review panel", () => {
 
   it("keeps showing the last faces while the photo runs again", () => {
     const onFileChange = jest.fn();
-    const { rerender } = render(<Options settings={defaults} onChange={jest.fn()} file={file(null)} onFileChange={onFileChange} />);
+    const { rerender } = render(
+      <Options settings={defaults} onChange={jest.fn()} file={file(null)} onFileChange={onFileChange} onUseForEveryFile={jest.fn()} />,
+    );
     rerender(
-      <Options settings={defaults} onChange={jest.fn()} file={file({ removed: "0.5,0.2,0.1,0.1" }, null)} onFileChange={onFileChange} />,
+      <Options
+        settings={defaults}
+        onChange={jest.fn()}
+        file={file({ removed: "0.5,0.2,0.1,0.1" }, null)}
+        onFileChange={onFileChange}
+        onUseForEveryFile={jest.fn()}
+      />,
     );
     expect(screen.getAllByTestId("face-box")).toHaveLength(2);
     expect(screen.getByText(/1 of 2 faces hidden on group\.jpg, updating/)).toBeInTheDocument();

@@ -22,11 +22,14 @@ function file(overrides: Partial<Settings> | null): FocusedFile<Settings> {
 function renderPanel(focused: FocusedFile<Settings> | null, settings: Settings = defaults) {
   const onChange = jest.fn();
   const onFileChange = jest.fn();
-  render(<Options settings={settings} onChange={onChange} file={focused} onFileChange={onFileChange} />);
+  const onUseForEveryFile = jest.fn();
+  render(
+    <Options settings={settings} onChange={onChange} file={focused} onFileChange={onFileChange} onUseForEveryFile={onUseForEveryFile} />,
+  );
   const stage = screen.queryByTestId("hint-stage");
   // Laid out 200 × 100 px at the page's corner: a click at (50, 40) is at 25 %, 40 % of the photo.
   if (stage) layOut(stage);
-  return { onChange, onFileChange, stage };
+  return { onChange, onFileChange, onUseForEveryFile, stage };
 }
 
 function tap(stage: HTMLElement, clientX: number, clientY: number) {
@@ -137,7 +140,7 @@ describe("colorizer panel: hints", () => {
   it("keeps the history while the photo's hints come back, and forgets it for another photo", () => {
     const onFileChange = jest.fn();
     const panel = (focused: FocusedFile<Settings>) => (
-      <Options settings={defaults} onChange={jest.fn()} file={focused} onFileChange={onFileChange} />
+      <Options settings={defaults} onChange={jest.fn()} file={focused} onFileChange={onFileChange} onUseForEveryFile={jest.fn()} />
     );
     const { rerender } = render(panel(file(null)));
     const stage = screen.getByTestId("hint-stage");
@@ -157,21 +160,15 @@ describe("colorizer panel: hints", () => {
     expect(onFileChange).toHaveBeenCalledWith({ hints: "" });
   });
 
-  it("uses a photo's own hints on every photo", () => {
+  it("uses a photo's own hints on every photo, in one call that leaves its reference alone", () => {
     const own = `0.25,0.4,${SKY}`;
-    const { onChange, onFileChange } = renderPanel(file({ hints: own }));
+    const { onChange, onFileChange, onUseForEveryFile } = renderPanel(file({ hints: own, reference: REFERENCE }));
     expect(screen.getByText("1 hint on beach.jpg only.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Use these hints on every photo" }));
-    expect(onChange).toHaveBeenCalledWith({ hints: own });
-    expect(onFileChange).toHaveBeenCalledWith({ hints: undefined });
-  });
-
-  it("keeps a photo's own reference when its hints go to every photo", () => {
-    const own = `0.25,0.4,${SKY}`;
-    const { onFileChange } = renderPanel(file({ hints: own, reference: REFERENCE }));
-    fireEvent.click(screen.getByRole("button", { name: "Use these hints on every photo" }));
-    expect(onFileChange).toHaveBeenCalledWith({ hints: undefined });
-    expect(onFileChange).not.toHaveBeenCalledWith(null);
+    // One call, so the runtime sets the batch's hints before any photo runs again with them.
+    expect(onUseForEveryFile).toHaveBeenCalledWith({ hints: own });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onFileChange).not.toHaveBeenCalled();
   });
 
   it("stops using the batch's hints, and gives a photo with its own back to them", () => {

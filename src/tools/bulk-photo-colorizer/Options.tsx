@@ -15,7 +15,7 @@ import { FIRST_COLOUR } from "./palette";
 import { ReferencePhoto } from "./ReferencePhoto";
 import * as markStyles from "../../bulk/ui/region-editor/MarkEditor.module.css";
 
-export function Options({ settings, onChange, file, onFileChange }: OptionsProps<Settings>) {
+export function Options({ settings, onChange, file, onFileChange, onUseForEveryFile }: OptionsProps<Settings>) {
   // Held here rather than per photo, so the colour and the zoom stay as set from one photo to the next.
   const [colour, setColour] = useState(FIRST_COLOUR);
   const [zoom, setZoom] = useState<number>(1);
@@ -43,10 +43,6 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
   const hasHints = (text: string) => text.trim() !== "";
   const canShare = own !== undefined && hasHints(own);
   const canGoBack = own !== undefined && hasHints(settings.hints) && own !== settings.hints;
-  const shareWithEveryPhoto = (hints: string) => {
-    onChange({ hints });
-    onFileChange({ hints: undefined });
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== "z" || !editor.undo) return;
     event.preventDefault();
@@ -125,7 +121,7 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
         </p>
         <div className={markStyles.links}>
           {canShare && (
-            <button type="button" className="link-button" aria-describedby={shareHelpId} onClick={() => shareWithEveryPhoto(own)}>
+            <button type="button" className="link-button" aria-describedby={shareHelpId} onClick={() => onUseForEveryFile({ hints: own })}>
               Use these hints on every photo
             </button>
           )}

@@ -12,7 +12,7 @@ import type { Settings } from "./meta";
 import * as pictureStyles from "../../components/background-picture/BackgroundPicture.module.css";
 import * as styles from "./Options.module.css";
 
-interface Props extends OptionsProps<Settings> {
+interface Props extends Omit<OptionsProps<Settings>, "onUseForEveryFile"> {
   /** A colour taken off the reference with the eyedropper. */
   onPick: (colour: string) => void;
 }

@@ -17,8 +17,11 @@ function file(overrides: Partial<Settings> | null, data: Record<string, unknown>
 function renderPanel(focused: FocusedFile<Settings> | null, settings: Settings = defaults) {
   const onChange = jest.fn();
   const onFileChange = jest.fn();
-  render(<Options settings={settings} onChange={onChange} file={focused} onFileChange={onFileChange} />);
-  return { onChange, onFileChange };
+  const onUseForEveryFile = jest.fn();
+  render(
+    <Options settings={settings} onChange={onChange} file={focused} onFileChange={onFileChange} onUseForEveryFile={onUseForEveryFile} />,
+  );
+  return { onChange, onFileChange, onUseForEveryFile };
 }
 
 // jsdom has no PointerEvent: without one, the pointer events below would carry no button or position.
@@ -55,11 +58,13 @@ describe("object remover panel", () => {
 
   it("uses a photo's own marks on every photo", () => {
     const own = "remove brush 0.04 0.2,0.5";
-    const { onChange, onFileChange } = renderPanel(file({ marks: own }));
+    const { onChange, onFileChange, onUseForEveryFile } = renderPanel(file({ marks: own }));
     expect(screen.getByText("Marks on beach.jpg only.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Use this mark on every photo" }));
-    expect(onChange).toHaveBeenCalledWith({ marks: own });
-    expect(onFileChange).toHaveBeenCalledWith(null);
+    // One call, so the runtime sets the batch's marks before any photo runs again with them.
+    expect(onUseForEveryFile).toHaveBeenCalledWith({ marks: own });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onFileChange).not.toHaveBeenCalled();
   });
 
   it("stops using the batch's marks, and gives a photo with its own back to them", () => {
@@ -91,10 +96,19 @@ describe("object remover panel", () => {
         onChange={jest.fn()}
         file={file({ marks: "remove brush 0.04 0.2,0.5" }, { maskFile: "beach.mask.png" })}
         onFileChange={onFileChange}
+        onUseForEveryFile={jest.fn()}
       />,
     );
     expect(screen.getByText("Marks on beach.jpg only. Also removing what beach.mask.png marks.")).toBeInTheDocument();
-    rerender(<Options settings={defaults} onChange={jest.fn()} file={file({ marks: "" }, null)} onFileChange={onFileChange} />);
+    rerender(
+      <Options
+        settings={defaults}
+        onChange={jest.fn()}
+        file={file({ marks: "" }, null)}
+        onFileChange={onFileChange}
+        onUseForEveryFile={jest.fn()}
+      />,
+    );
     expect(screen.getByText("Nothing drawn to remove on beach.jpg: only what beach.mask.png marks is removed.")).toBeInTheDocument();
   });
 });

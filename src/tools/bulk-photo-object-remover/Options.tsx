@@ -15,7 +15,7 @@ import * as styles from "../../bulk/ui/region-editor/MarkEditor.module.css";
 
 type Settings = z.output<typeof schema>;
 
-export function Options({ settings, onChange, file, onFileChange }: OptionsProps<Settings>) {
+export function Options({ settings, onChange, file, onFileChange, onUseForEveryFile }: OptionsProps<Settings>) {
   // Above the per-photo key, so the tool, brush and zoom stay as set from one photo to the next.
   const [tools, setTools] = useState(DEFAULT_MARK_TOOLS);
   if (!file) return <p className={styles.note}>Add photos to mark what to remove on each.</p>;
@@ -27,6 +27,7 @@ export function Options({ settings, onChange, file, onFileChange }: OptionsProps
       onChange={onChange}
       file={file}
       onFileChange={onFileChange}
+      onUseForEveryFile={onUseForEveryFile}
       tools={tools}
       onToolsChange={setTools}
     />
@@ -55,7 +56,7 @@ function scopeNote(fileName: string, own: string | undefined, batch: string, mas
   return maskFile ? `${whose} Also removing what ${maskFile} marks.` : whose;
 }
 
-function PhotoMarks({ settings, onChange, file, onFileChange, tools, onToolsChange }: PhotoProps) {
+function PhotoMarks({ settings, onChange, file, onFileChange, onUseForEveryFile, tools, onToolsChange }: PhotoProps) {
   const helpId = useId();
   const own = file.overrides?.marks;
   const marks = own ?? settings.marks;
@@ -68,10 +69,6 @@ function PhotoMarks({ settings, onChange, file, onFileChange, tools, onToolsChan
   const canShare = own !== undefined && removes(own);
   const canGoBack = own !== undefined && settings.marks !== "" && own !== settings.marks;
   const shared = settings.marks !== "";
-  const shareWithEveryPhoto = () => {
-    onChange({ marks });
-    onFileChange(null);
-  };
   return (
     <MarkEditor
       imageUrl={file.url}
@@ -88,7 +85,7 @@ function PhotoMarks({ settings, onChange, file, onFileChange, tools, onToolsChan
       <p className={styles.note}>{scopeNote(fileName, own, settings.marks, maskFile)}</p>
       <div className={styles.links}>
         {canShare && (
-          <button type="button" className="link-button" aria-describedby={helpId} onClick={shareWithEveryPhoto}>
+          <button type="button" className="link-button" aria-describedby={helpId} onClick={() => onUseForEveryFile({ marks })}>
             Use this mark on every photo
           </button>
         )}
