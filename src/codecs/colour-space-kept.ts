@@ -6,6 +6,7 @@
  * JPEG is decoded both ways, once per worker; where both come out the same, the output is written in
  * sRGB without the profile, which shows the colours the visitor saw.
  */
+import { canvasOf } from "./image";
 
 /** An 8 × 8 JPEG of one colour with Display P3's profile (sharp's "p3"): P3 (187, 106, 63), sRGB (200, 101, 52). */
 const P3_JPEG =
@@ -21,8 +22,7 @@ export function valuesDiffer(converted: ArrayLike<number>, kept: ArrayLike<numbe
 
 async function firstPixel(file: Blob, conversion: ColorSpaceConversion): Promise<Uint8ClampedArray> {
   const bitmap = await createImageBitmap(file, { colorSpaceConversion: conversion });
-  const context = new OffscreenCanvas(1, 1).getContext("2d", { willReadFrequently: true });
-  if (!context) throw new Error("no 2D canvas");
+  const context = canvasOf(1, 1);
   context.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
   bitmap.close();
   return context.getImageData(0, 0, 1, 1).data;
