@@ -243,29 +243,61 @@ export function edgeSteps(image: Raster, clean: Raster, hole: HoleMask): EdgeSte
   };
 }
 
+/** A pasted object's own pixels on the photo's grid: its luma and its alpha (0–1), nil where it is not. */
+export interface PastedObject {
+  luma: Float32Array;
+  alpha: Float32Array;
+}
+
+/** Pearson's correlation of two series. */
+function correlation(a: Float64Array, b: Float64Array): number {
+  const n = a.length;
+  let [sumA, sumB, sumAA, sumBB, sumAB] = [0, 0, 0, 0, 0];
+  for (let i = 0; i < n; i += 1) {
+    const [x, y] = [a[i] as number, b[i] as number];
+    sumA += x;
+    sumB += y;
+    sumAA += x * x;
+    sumBB += y * y;
+    sumAB += x * y;
+  }
+  const spread = Math.sqrt((sumAA - (sumA * sumA) / n) * (sumBB - (sumB * sumB) / n));
+  return spread > 1e-9 ? (sumAB - (sumA * sumB) / n) / spread : 0;
+}
+
 /**
- * The Pearson correlation over `area` of the fill's error (fill − clean, luma) with the object as
- * it showed on the photo (input − clean, luma: the object's own luminance against the ground it
- * hid, nil outside its silhouette). A copy of the object, a milky silhouette or its fringe left at
- * the edge all score high; a fill whose errors have nothing to do with the object scores near 0.
+ * How much of the fill's error (fill − clean, luma) over `area` the pasted object explains: the
+ * multiple correlation of the error with the object's silhouette (its alpha) and its own luminance
+ * there (alpha × luma, centred on the object's mean). A copy of the object, a milky silhouette or
+ * its fringe left at the edge all score high; a fill whose errors have nothing to do with the
+ * object scores near 0. Both parts are needed: the luminance alone misses a ghost as bright on
+ * average as the ground, the silhouette alone misses a copy of the object's detail. (The object as
+ * it showed, input − clean, would not do: the clean photo's texture is in it and in every smooth
+ * fill's error alike.)
  */
-export function objectTrace(image: Raster, clean: Raster, input: Raster, area: HoleMask): number {
+export function objectTrace(image: Raster, clean: Raster, object: PastedObject, area: HoleMask): number {
   sameSize(image, clean, area);
-  sameSize(input, clean, area);
-  let [n, sumE, sumO, sumEE, sumOO, sumEO] = [0, 0, 0, 0, 0, 0];
-  area.data.forEach((marked, pixel) => {
-    if (!marked) return;
-    const truth = lumaAt(clean.data, pixel);
-    const error = lumaAt(image.data, pixel) - truth;
-    const object = lumaAt(input.data, pixel) - truth;
-    n += 1;
-    sumE += error;
-    sumO += object;
-    sumEE += error * error;
-    sumOO += object * object;
-    sumEO += error * object;
-  });
-  const covariance = sumEO - (sumE * sumO) / n;
-  const spread = Math.sqrt((sumEE - (sumE * sumE) / n) * (sumOO - (sumO * sumO) / n));
-  return spread === 0 ? 0 : covariance / spread;
+  if (object.luma.length !== area.data.length || object.alpha.length !== area.data.length)
+    throw new Error("the object's luminance and alpha must be the photo's size");
+  const pixels: number[] = [];
+  area.data.forEach((marked, pixel) => marked && pixels.push(pixel));
+  let [weight, total] = [0, 0];
+  for (const pixel of pixels) {
+    weight += object.alpha[pixel] as number;
+    total += (object.alpha[pixel] as number) * (object.luma[pixel] as number);
+  }
+  const objectMean = weight > 0 ? total / weight : 0;
+  const error = Float64Array.from(pixels, (pixel) => lumaAt(image.data, pixel) - lumaAt(clean.data, pixel));
+  const silhouette = Float64Array.from(pixels, (pixel) => object.alpha[pixel] as number);
+  const detail = Float64Array.from(pixels, (pixel) => (object.alpha[pixel] as number) * ((object.luma[pixel] as number) - objectMean));
+  const [r1, r2, r12] = [correlation(error, silhouette), correlation(error, detail), correlation(silhouette, detail)];
+  if (1 - r12 * r12 < 1e-6) return Math.abs(r1);
+  return Math.sqrt(Math.max(0, (r1 * r1 + r2 * r2 - 2 * r1 * r2 * r12) / (1 - r12 * r12)));
+}
+
+/** Each pixel's luma (BT.601). */
+export function lumaOf(image: Raster): Float32Array {
+  const out = new Float32Array(image.width * image.height);
+  for (let pixel = 0; pixel < out.length; pixel += 1) out[pixel] = lumaAt(image.data, pixel);
+  return out;
 }
