@@ -3,6 +3,8 @@
  * around the hole from the clean photo, the fill's input (the hole tinted), our fill, OpenCV Telea
  * and OpenCV Navier-Stokes, with the case's name and PSNRs.
  */
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
 import type { BuiltCase } from "../src/test-utils/fill-cases";
@@ -81,6 +83,7 @@ export async function writeContactSheet(
     }
     top += TILE_HEIGHT + LABEL_HEIGHT + GAP * 2;
   }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await sharp({ create: { width: Math.max(1, sheetWidth), height: Math.max(1, top), channels: 3, background: "#111" } })
     .composite(layers)
     .png()

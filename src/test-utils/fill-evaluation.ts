@@ -163,7 +163,7 @@ export function judge(results: readonly CaseResult[]): Judged[] {
       pass: stepped.length === 0,
     },
     {
-      target: `Object trace (correlation of the error with the object) < ${TARGETS.trace} on every pasted object`,
+      target: `Object trace (how much of the error the pasted object explains) < ${TARGETS.trace} on every pasted object`,
       measured: `highest ${Math.max(...objects.map((r) => r.ours.trace ?? 0)).toFixed(2)} (at or above: ${list(traced)})`,
       pass: traced.length === 0,
     },
