@@ -10,7 +10,7 @@ import sharp from "sharp";
 import type { Raster } from "../codecs/image";
 import { emptyMask, type HoleMask } from "../tools/bulk-photo-object-remover/hole";
 import { corpusDir } from "./corpus";
-import { cutout, type CutoutName } from "./fill-cutouts";
+import { cutout, type CutoutName, rgbaOf } from "./fill-cutouts";
 import type { PastedObject } from "./fill-metrics";
 import { holeOf, type HoleShape } from "./fill-hole-shapes";
 
@@ -157,11 +157,6 @@ export interface BuiltCase {
   hole: HoleMask;
   /** The pasted object's own luma and alpha, for the object trace. */
   object?: PastedObject;
-}
-
-async function rgbaOf(image: sharp.Sharp): Promise<Raster> {
-  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 /** The case's part of its photo, upright, at most `width` wide. */

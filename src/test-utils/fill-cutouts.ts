@@ -12,7 +12,8 @@ import { corpusDir } from "./corpus";
 
 export type CutoutName = "firetruck" | "indycar" | "balloon";
 
-async function rgbaOf(image: sharp.Sharp): Promise<Raster> {
+/** A sharp pipeline's pixels as an RGBA raster. */
+export async function rgbaOf(image: sharp.Sharp): Promise<Raster> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }

@@ -8,6 +8,7 @@
 import type { Raster } from "../codecs/image";
 import { ssim } from "../codecs/ssim";
 import { dilateMask, type HoleMask, maskBounds, type PixelRect } from "../tools/bulk-photo-object-remover/hole";
+import { psnrIn } from "./fill-scene";
 
 /** How far past the marked hole the scores look (pixels). */
 export const SCORE_MARGIN = 8;
@@ -44,18 +45,7 @@ export const scoredArea = (hole: HoleMask): HoleMask => dilateMask(hole, SCORE_M
 /** PSNR (dB) of the colour channels over the marked pixels of `area`. */
 export function psnrOver(image: Raster, clean: Raster, area: HoleMask): number {
   sameSize(image, clean, area);
-  let sum = 0;
-  let count = 0;
-  area.data.forEach((marked, pixel) => {
-    if (!marked) return;
-    for (let channel = 0; channel < 3; channel += 1) {
-      const difference = (image.data[pixel * 4 + channel] as number) - (clean.data[pixel * 4 + channel] as number);
-      sum += difference * difference;
-    }
-    count += 3;
-  });
-  if (count === 0) throw new Error("PSNR needs a marked pixel");
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / count));
+  return psnrIn(image, clean, area.data);
 }
 
 function cropped(image: Raster, rect: PixelRect): Raster {
