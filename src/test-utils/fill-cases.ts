@@ -49,12 +49,12 @@ export const FILL_CASES: readonly FillCase[] = [
   },
   {
     name: "water",
-    ground: "sea seen from the air",
-    photo: "photos/skagen_beach_camera_exif_800x600.jpg",
-    region: [0.04, 0.55, 0.5, 0.88],
-    kind: "smooth",
-    hole: { shape: "ellipse", share: 0.08, aspect: 1.4, angle: -15 },
-    at: { x: 0.35, y: 0.55 },
+    ground: "rippled lake at sunset",
+    photo: "photos/evening_glow_2560x1600.avif",
+    region: [0, 0.36, 0.5, 0.51],
+    kind: "textured",
+    hole: { shape: "ellipse", share: 0.08, aspect: 2, angle: 0 },
+    at: { x: 0.5, y: 0.5 },
   },
   {
     name: "sand",
