@@ -9,10 +9,8 @@
  * runs along the edge from reading as an offset.
  */
 import type { FillEdge } from "./completion";
-import { chamferDistance } from "./hole";
 import { solveMembrane } from "./membrane";
 import type { Pixels } from "./pixels";
-import { windowSums } from "../../lib/summed-area";
 
 /** Half the side (pixels) of the window along the edge over which the differences are averaged. */
 export const BLEND_REACH = 4;
@@ -21,22 +19,40 @@ export const BLEND_REACH = 4;
 export function blendIntoSurroundings(image: Pixels, hole: Uint8Array, edge: FillEdge): void {
   const { width, height, channels, data } = image;
   const size = width * height;
-  const outside = chamferDistance({ data: hole, width, height }, false);
+  // The kept pixels next to the hole, which the membrane passes through.
   const fixed = new Uint8Array(size);
-  for (let pixel = 0; pixel < size; pixel += 1) if (!hole[pixel] && (outside[pixel] as number) <= 1) fixed[pixel] = 1;
-  const compared = Float32Array.from(edge.covered, (value, pixel) => (value && !hole[pixel] ? 1 : 0));
-  const counts = windowSums(compared, width, height, BLEND_REACH);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const pixel = y * width + x;
+      if (hole[pixel]) continue;
+      if (
+        (x > 0 && hole[pixel - 1]) ||
+        (x < width - 1 && hole[pixel + 1]) ||
+        (y > 0 && hole[pixel - width]) ||
+        (y < height - 1 && hole[pixel + width])
+      )
+        fixed[pixel] = 1;
+    }
+  // There, the photo minus the fill carried past the edge, averaged over the kept pixels around that have both.
   const values = new Float32Array(size * channels);
-  const plane = new Float32Array(size);
-  for (let channel = 0; channel < channels; channel += 1) {
-    for (let pixel = 0; pixel < size; pixel += 1)
-      plane[pixel] = compared[pixel]
-        ? (data[pixel * channels + channel] as number) - (edge.values[pixel * channels + channel] as number)
-        : 0;
-    const sums = windowSums(plane, width, height, BLEND_REACH);
-    for (let pixel = 0; pixel < size; pixel += 1)
-      if (fixed[pixel] && (counts[pixel] as number) > 0)
-        values[pixel * channels + channel] = (sums[pixel] as number) / (counts[pixel] as number);
+  const sums = new Float64Array(channels);
+  for (let pixel = 0; pixel < size; pixel += 1) {
+    if (!fixed[pixel]) continue;
+    const x = pixel % width;
+    const y = (pixel - x) / width;
+    sums.fill(0);
+    let count = 0;
+    for (let ny = Math.max(0, y - BLEND_REACH); ny <= Math.min(height - 1, y + BLEND_REACH); ny += 1)
+      for (let nx = Math.max(0, x - BLEND_REACH); nx <= Math.min(width - 1, x + BLEND_REACH); nx += 1) {
+        const near = ny * width + nx;
+        if (!edge.covered[near] || hole[near]) continue;
+        count += 1;
+        for (let channel = 0; channel < channels; channel += 1)
+          sums[channel] =
+            (sums[channel] as number) + (data[near * channels + channel] as number) - (edge.values[near * channels + channel] as number);
+      }
+    if (count > 0)
+      for (let channel = 0; channel < channels; channel += 1) values[pixel * channels + channel] = (sums[channel] as number) / count;
   }
   solveMembrane({ width, height, channels, hole, fixed, values });
   for (let pixel = 0; pixel < size; pixel += 1)
