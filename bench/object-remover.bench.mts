@@ -3,27 +3,23 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
 import { corpusDir } from "../src/test-utils/corpus";
-import {
-  CUTOUT,
-  diffusionFill,
-  FILL_TEST_SET,
-  FILL_TEST_TRUCK,
-  FILL_TEST_WIDTH,
-  fillScene,
-  MASK_WIDENING,
-  psnrIn,
-  textureRatio,
-} from "../src/test-utils/fill-scene";
+import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
+import { type CaseResult, evaluateCase, judge as judgeQuality, qualityTable, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { CUTOUT, fillScene, MASK_WIDENING } from "../src/test-utils/fill-scene";
 import { fill } from "../src/tools/bulk-photo-object-remover/fill";
 import type { HoleMask } from "../src/tools/bulk-photo-object-remover/hole";
+import { writeContactSheet } from "./fill-contact-sheet";
 import { loadAverageLine, median, runBench, saveResults, type Target, targetsSection } from "./report-parts";
+import { root } from "../scripts/run";
 
 /**
  * The object remover's fill (src/tools/bulk-photo-object-remover/fill.ts) in Node, whose V8 is
- * Chromium's, on the ground truth of src/test-utils/fill-scene.ts (the corpus fire truck pasted on
- * a photo, its outline widened into the hole): seconds per photo for holes of 1, 5 and 15 % of a
- * 12 MP photo, for one hole on a 2, 12 and 24 MP photo, and the test set's PSNR and texture beside
- * the smooth baseline's. Writes bench/results/object-remover.{json,md}.
+ * Chromium's: seconds per photo for holes of 1, 5 and 15 % of a 12 MP photo and for one hole on a
+ * 2, 12 and 24 MP photo (the corpus fire truck pasted on a photo, its outline widened into the hole,
+ * src/test-utils/fill-scene.ts), then the quality of the fill on the held-out test set
+ * (src/test-utils/fill-cases.ts) beside OpenCV's Telea and Navier-Stokes inpainting, against issue
+ * 45's targets. Writes bench/results/object-remover.{json,md} and the test set's contact sheet,
+ * bench/results/object-remover-sheet.png.
  */
 const ROUNDS = Number(process.env.OBJECT_REMOVER_BENCH_ROUNDS ?? 3);
 const TWELVE_MP = "photos/sunset_mountains_4272x2848.jpg";
@@ -36,6 +32,7 @@ const SAME_HOLE_SHARE = 0.01;
 const SAME_HOLE_SIZES = { small: { width: 1732, height: 1155 }, large: { width: 6000, height: 4000 } };
 const MAX_SIZE_RATIO = 1.3;
 const WARM_UP = "photos/skagen_beach_camera_exif_800x600.jpg";
+const SHEET = "object-remover-sheet.png";
 
 interface Photo {
   file: string;
@@ -52,15 +49,14 @@ interface Scene {
   holePixels: number;
 }
 
-/** The photo as fillScene sees it (turned upright), optionally scaled to `width`. */
-async function photoOf(file: string, width?: number): Promise<Photo> {
+/** The photo as fillScene sees it (turned upright). */
+async function photoOf(file: string): Promise<Photo> {
   const meta = await sharp(path.join(corpusDir(), file)).metadata();
   const upright =
     (meta.orientation ?? 1) >= 5
       ? { width: meta.height ?? 0, height: meta.width ?? 0 }
       : { width: meta.width ?? 0, height: meta.height ?? 0 };
-  if (!width || width === upright.width) return { file, ...upright, resized: false };
-  return { file, width, height: Math.round((upright.height * width) / upright.width), resized: true };
+  return { file, ...upright, resized: false };
 }
 
 const holeMask = (mask: Uint8Array, { width, height }: { width: number; height: number }): HoleMask => ({ data: mask, width, height });
@@ -125,31 +121,6 @@ const timedRow = (scene: Scene, seconds: number): TimedRow => {
   };
 };
 
-interface QualityRow extends TimedRow {
-  file: string;
-  fill: { psnr: number; texture: number };
-  diffusion: { psnr: number; texture: number };
-  /** What a perfect fill's texture ratio would be: the clean photo's own in the hole. */
-  cleanTexture: number;
-}
-
-/** A scene of the browser test's set, at its width or at the photo's full size, the truck where the test puts it. */
-async function qualityRow(photo: Photo, at: { x: number; y: number }): Promise<QualityRow> {
-  const size = photo.resized ? { size: { width: photo.width, height: photo.height } } : {};
-  const { clean, pasted, mask } = await fillScene(photo.file, { truckWidth: FILL_TEST_TRUCK, at, ...size });
-  const scene: Scene = { photo, image: pasted, mask: holeMask(mask, photo), holePixels: marked(mask) };
-  const [seconds] = timeFills(`Quality · ${photo.file}`, [scene]);
-  const filled = fill(pasted, scene.mask);
-  const smooth = diffusionFill(pasted, mask);
-  return {
-    file: photo.file,
-    ...timedRow(scene, seconds ?? NaN),
-    fill: { psnr: psnrIn(filled, clean, mask), texture: textureRatio(filled, mask) },
-    diffusion: { psnr: psnrIn(smooth, clean, mask), texture: textureRatio(smooth, mask) },
-    cleanTexture: textureRatio(clean, mask),
-  };
-}
-
 interface SameHole {
   truckPixels: number;
   /** 2, 12 and 24 MP. */
@@ -190,7 +161,6 @@ const yesNo = (pass: boolean) => (pass ? "yes" : "no");
 function markdown(report: Report, targets: readonly Target[]): string {
   const { machine, holeSizes, sameHole, quality } = report;
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
-  const db = (value: number) => `${value.toFixed(1)} dB`;
   const [smallest, largest] = [sameHole.rows[0], sameHole.rows.at(-1)];
   const targetHole = holeSizes[HOLE_SHARES.indexOf(TARGET.share)];
   const targetHoleOnSmallest = targetHole && smallest ? targetHole.holePixels / (smallest.width * smallest.height) : NaN;
@@ -222,16 +192,10 @@ function markdown(report: Report, targets: readonly Target[]): string {
     "",
     "## Quality: the test set",
     "",
-    "PSNR in the hole against the photo without the truck; texture is the mean gradient in the hole over that in a ring around it " +
-      "(near 1 for a real fill, near 0 for a smear; the photo's own beside). Diffusion is the smooth baseline (src/test-utils/fill-scene.ts).",
+    `${quality.length} cases of src/test-utils/fill-cases.ts, each a part of a corpus photo with a hole or a pasted object; ` +
+      `crops of each fill are in ${SHEET}. ${TABLE_LEGEND}`,
     "",
-    "| Photo | Size | Hole | Fill seconds | PSNR fill | PSNR diffusion | Texture fill | Texture diffusion | Texture of the photo |",
-    "|---|---|---|---|---|---|---|---|---|",
-    ...quality.map(
-      (row) =>
-        `| ${path.basename(row.file)} | ${row.width}×${row.height} | ${percent(row.holeShare)} (${thousands(row.holePixels)} px) | ${s(row.seconds)} | ` +
-        `${db(row.fill.psnr)} | ${db(row.diffusion.psnr)} | ${row.fill.texture.toFixed(2)} | ${row.diffusion.texture.toFixed(2)} | ${row.cleanTexture.toFixed(2)} |`,
-    ),
+    ...qualityTable(quality),
     "",
     ...targetsSection(targets),
     "",
@@ -246,7 +210,7 @@ interface Report {
   rounds: number;
   holeSizes: TimedRow[];
   sameHole: SameHole;
-  quality: QualityRow[];
+  quality: CaseResult[];
   targets: Target[];
   errors: string[];
 }
@@ -283,13 +247,16 @@ runBench(async () => {
 
   const { rows: holeSizes, sameHoleScene } = await holeSizeSeries(cutoutAspect);
   const sameHole = await sameHoleSeries(sameHoleScene, cutoutAspect);
-  const quality: QualityRow[] = [];
-  for (const { photo: file, at } of FILL_TEST_SET) {
-    const [scaled, full] = [await photoOf(file, FILL_TEST_WIDTH), await photoOf(file)];
-    for (const photo of scaled.resized ? [scaled, full] : [full]) quality.push(await qualityRow(photo, at));
+  const evaluated = [];
+  for (const fillCase of FILL_CASES) {
+    const built = await buildCase(fillCase);
+    evaluated.push({ built, ...(await evaluateCase(built)) });
+    console.log(`Quality · ${fillCase.name}: ${evaluated.at(-1)!.result.ours.psnr.toFixed(2)} dB`);
   }
+  const quality = evaluated.map(({ result }) => result);
+  await writeContactSheet(path.join(root, "bench", "results", SHEET), evaluated);
 
-  const targets = judge(holeSizes, sameHole);
+  const targets = [...judge(holeSizes, sameHole), ...judgeQuality(quality)];
   const report: Report = {
     date: new Date().toISOString(),
     machine: {

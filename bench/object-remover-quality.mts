@@ -1,0 +1,38 @@
+import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
+import { evaluateCase, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { writeContactSheet } from "./fill-contact-sheet";
+import { runBench, targetsSection } from "./report-parts";
+
+/**
+ * The object remover's fill quality alone, in a minute or two: every case of the test set
+ * (src/test-utils/fill-cases.ts) filled by the tool's fill and by OpenCV's Telea and Navier-Stokes,
+ * the table and issue 45's targets printed, nothing written unless asked.
+ *
+ *   npx tsx bench/object-remover-quality.mts [--only grass,water] [--sheet /tmp/sheet.png]
+ *
+ * The full bench (bench/object-remover.bench.mts) adds the speed series and writes bench/results/.
+ */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+runBench(async () => {
+  const only = option("only")?.split(",");
+  const cases = FILL_CASES.filter((fillCase) => !only || only.includes(fillCase.name));
+  if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
+  const rows = [];
+  for (const fillCase of cases) {
+    const built = await buildCase(fillCase);
+    const evaluated = await evaluateCase(built);
+    console.log(`${fillCase.name}: ours ${evaluated.result.ours.psnr.toFixed(2)} dB in ${evaluated.result.seconds.toFixed(2)} s`);
+    rows.push({ built, ...evaluated });
+  }
+  const results = rows.map((row) => row.result);
+  console.log(["", TABLE_LEGEND, "", ...qualityTable(results), "", ...targetsSection(judge(results))].join("\n"));
+  const sheet = option("sheet");
+  if (sheet) {
+    await writeContactSheet(sheet, rows);
+    console.log(`contact sheet: ${sheet}`);
+  }
+});
