@@ -20,17 +20,22 @@ type Colour = (x: number, y: number) => [number, number, number];
 function scene(photo: Colour, filled: Colour): { image: Pixels; hole: Uint8Array; edge: FillEdge } {
   const data = new Float32Array(size * size * 4);
   const hole = new Uint8Array(size * size);
-  const edge = { values: new Float32Array(size * size * 4), covered: new Uint8Array(size * size) };
+  const edgePixels: number[] = [];
+  const edgeValues: number[] = [];
   for (let y = 0; y < size; y += 1)
     for (let x = 0; x < size; x += 1) {
       const at = y * size + x;
       hole[at] = inHole(x, y) ? 1 : 0;
       data.set([...(hole[at] ? filled : photo)(x, y), 255], at * 4);
       if (!nearHole(x, y)) continue;
-      edge.covered[at] = 1;
-      edge.values.set([...filled(x, y), 255], at * 4);
+      edgePixels.push(at);
+      edgeValues.push(...filled(x, y), 255);
     }
-  return { image: { data, width: size, height: size, channels: 4 }, hole, edge };
+  return {
+    image: { data, width: size, height: size, channels: 4 },
+    hole,
+    edge: { pixels: Int32Array.from(edgePixels), values: Float32Array.from(edgeValues) },
+  };
 }
 
 function largestChange(image: Pixels, before: Float32Array, where: (x: number, y: number) => boolean, shift = 0): number {

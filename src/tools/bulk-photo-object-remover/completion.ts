@@ -357,28 +357,30 @@ function maxThickness(hole: Uint8Array, width: number, height: number): number {
  * there at the very same pixels.
  */
 export interface FillEdge {
-  /** The image's channels, interleaved; set where `covered` is 1. */
+  /** The kept pixels near the hole, as indices into the image. */
+  pixels: Int32Array;
+  /** For each of them (same order), the image's channels as the fill would have them. */
   values: Float32Array;
-  covered: Uint8Array;
 }
 
 /** Each kept pixel near the hole, as its own patch's match would copy it. */
 function edgeOf(image: Pixels, working: Pixels, hole: Uint8Array, field: PatchField): FillEdge {
-  const values = new Float32Array(image.data.length);
-  const covered = new Uint8Array(hole.length);
+  const kept: number[] = [];
+  field.targets.forEach((target, order) => hole[target] || kept.push(order));
+  const pixels = new Int32Array(kept.length);
+  const values = new Float32Array(kept.length * image.channels);
   const colours = working.channels - 2;
-  for (let order = 0; order < field.targets.length; order += 1) {
+  kept.forEach((order, at) => {
     const target = field.targets[order] as number;
-    if (hole[target]) continue;
     const source = field.matches[order] as number;
-    covered[target] = 1;
+    pixels[at] = target;
     for (let channel = 0; channel < image.channels; channel += 1)
-      values[target * image.channels + channel] =
+      values[at * image.channels + channel] =
         channel < colours
           ? (working.data[source * working.channels + channel] as number)
           : (image.data[target * image.channels + channel] as number);
-  }
-  return { values, covered };
+  });
+  return { pixels, values };
 }
 
 /**
