@@ -1,10 +1,14 @@
 /**
  * The smoothest surface through values fixed around a hole: Laplace's equation (every hole pixel the
  * mean of its four neighbours), solved coarse to fine. A half-size copy of the problem is solved
- * first, and its answer, enlarged, starts a few over-relaxed Gauss–Seidel sweeps at the next finer
- * scale, so a hole hundreds of pixels wide settles in tens of sweeps rather than tens of thousands.
+ * first; its answer, enlarged, is already right deep in the hole, where the surface is smooth, so at
+ * each finer scale only the pixels near the edge get a few over-relaxed Gauss–Seidel sweeps. The
+ * time then follows the hole's outline more than its area: a few hundred milliseconds for a hole of
+ * 600,000 pixels.
  * Written here because no maintained npm library solves a Poisson equation on a masked raster (the
- * sparse-matrix packages would need the system assembled and solved without the scale trick, far slower).
+ * sparse-matrix packages would need the system assembled, and know nothing of the scale trick). The
+ * colorizer's propagate.ts solves a related system (edge-weighted, over the whole photo, by conjugate
+ * gradients); tools do not share code, and this one needs neither the weights nor the whole photo.
  */
 
 export interface MembraneProblem {
