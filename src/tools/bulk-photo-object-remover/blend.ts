@@ -9,33 +9,24 @@
  * runs along the edge from reading as an offset.
  */
 import type { FillEdge } from "./completion";
+import { maskBounds, type PixelRect } from "./hole";
 import { solveMembrane } from "./membrane";
 import type { Pixels } from "./pixels";
 
 /** Half the side (pixels) of the window along the edge over which the differences are averaged. */
 export const BLEND_REACH = 4;
 
-interface Window {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** The hole's bounds grown by `margin`, within the image. */
-function around(hole: Uint8Array, width: number, height: number, margin: number): Window | null {
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1)
-      if (hole[y * width + x]) {
-        left = Math.min(left, x);
-        right = Math.max(right, x);
-        top = Math.min(top, y);
-        bottom = y;
-      }
-  if (right < 0) return null;
-  const [x, y] = [Math.max(0, left - margin), Math.max(0, top - margin)];
-  return { x, y, width: Math.min(width - 1, right + margin) - x + 1, height: Math.min(height - 1, bottom + margin) - y + 1 };
+function around(hole: Uint8Array, width: number, height: number, margin: number): PixelRect | null {
+  const bounds = maskBounds({ data: hole, width, height });
+  if (!bounds) return null;
+  const [x, y] = [Math.max(0, bounds.x - margin), Math.max(0, bounds.y - margin)];
+  return {
+    x,
+    y,
+    width: Math.min(width, bounds.x + bounds.width + margin) - x,
+    height: Math.min(height, bounds.y + bounds.height + margin) - y,
+  };
 }
 
 /**
