@@ -352,16 +352,48 @@ function maxThickness(hole: Uint8Array, width: number, height: number): number {
 }
 
 /**
+ * What the fill's matches put on the kept pixels just outside the hole (within a patch radius), had
+ * those pixels been filled too: the fill carried one step past its edge, to be set against the photo
+ * there at the very same pixels.
+ */
+export interface FillEdge {
+  /** The kept pixels near the hole, as indices into the image. */
+  pixels: Int32Array;
+  /** For each of them (same order), the image's channels as the fill would have them. */
+  values: Float32Array;
+}
+
+/** Each kept pixel near the hole, as its own patch's match would copy it. */
+function edgeOf(image: Pixels, working: Pixels, hole: Uint8Array, field: PatchField): FillEdge {
+  const kept: number[] = [];
+  field.targets.forEach((target, order) => hole[target] || kept.push(order));
+  const pixels = new Int32Array(kept.length);
+  const values = new Float32Array(kept.length * image.channels);
+  const colours = working.channels - 2;
+  kept.forEach((order, at) => {
+    const target = field.targets[order] as number;
+    const source = field.matches[order] as number;
+    pixels[at] = target;
+    for (let channel = 0; channel < image.channels; channel += 1)
+      values[at * image.channels + channel] =
+        channel < colours
+          ? (working.data[source * working.channels + channel] as number)
+          : (image.data[target * image.channels + channel] as number);
+  });
+  return { pixels, values };
+}
+
+/**
  * Fills the `hole` pixels of `image` in place from its other pixels, never copying from `blocked`
- * ones (which must include the hole). Returns false, leaving the image as it was, when no patch of
- * the image is free to copy.
+ * ones (which must include the hole), and gives the fill's edge (see FillEdge). Returns null, leaving
+ * the image as it was, when no patch of the image is free to copy.
  */
 export function completeHole(
   image: Pixels,
   hole: Uint8Array,
   blocked: Uint8Array,
   options: CompletionOptions = DEFAULT_COMPLETION,
-): boolean {
+): FillEdge | null {
   const radius = options.patchRadius;
   const random = seededRandom(options.seed);
   const working = withTexture(image, hole);
@@ -378,12 +410,13 @@ export function completeHole(
     thickness /= 2;
   }
   let previous: { field: PatchField; image: Pixels } | null = null;
+  let edge: FillEdge | null = null;
   for (let depth = levels.length - 1; depth >= 0; depth -= 1) {
     const level = levels[depth] as Level;
     const { width, height } = level.image;
     const context = contextOf(level, radius, random);
     if (context.sources.length === 0) {
-      if (depth === 0) return false;
+      if (depth === 0) return null;
       continue;
     }
     const targets = targetCentres(level.hole, width, height, radius);
@@ -411,7 +444,10 @@ export function completeHole(
       measure(context, field);
       improveMatches(context, field, 1, depth === 0 ? 0 : LOCAL_REACH);
     }
-    if (depth === 0) copyCentres(level, field);
+    if (depth === 0) {
+      copyCentres(level, field);
+      edge = edgeOf(image, working, hole, field);
+    }
     previous = { field, image: level.image };
   }
   // The colour channels back; an opaque image's alpha was left out, and stays opaque.
@@ -421,5 +457,5 @@ export function completeHole(
       for (let channel = 0; channel < image.channels; channel += 1)
         image.data[pixel * image.channels + channel] =
           channel < colours ? (working.data[pixel * working.channels + channel] as number) : 255;
-  return true;
+  return edge;
 }

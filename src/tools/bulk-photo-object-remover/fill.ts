@@ -5,6 +5,7 @@
  * the photo's size: thin marks (lines a few pixels wide) by fast marching, the rest by patch completion.
  */
 import { createRaster, type Raster } from "../../codecs/image";
+import { blendIntoSurroundings } from "./blend";
 import { completeHole, DEFAULT_COMPLETION } from "./completion";
 import { fastMarchFill } from "./fast-march";
 import { cropMask, dilateMask, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
@@ -112,7 +113,10 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
       const blocked = local.data.slice();
       if (options.excluded) cropMask(options.excluded, crop).data.forEach((value, index) => value && (blocked[index] = 1));
       // With nothing left to copy from (the whole crop marked or excluded), a smooth fill is the honest best.
-      if (!completeHole(pixels, local.data, blocked, completion)) fastMarchFill(pixels, local, MARCH_RADIUS);
+      const edge = completeHole(pixels, local.data, blocked, completion);
+      // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they must meet it at.
+      if (edge) blendIntoSurroundings(pixels, local.data, edge);
+      else fastMarchFill(pixels, local, MARCH_RADIUS);
     }
     writeBack(result, pixels, local.data, crop);
     filled += markedCount(local);
