@@ -9,25 +9,12 @@
  * runs along the edge from reading as an offset.
  */
 import type { FillEdge } from "./completion";
-import { maskBounds, type PixelRect } from "./hole";
+import { grownRect, maskBounds } from "./hole";
 import { solveMembrane } from "./membrane";
 import type { Pixels } from "./pixels";
 
 /** Half the side (pixels) of the window along the edge over which the differences are averaged. */
 export const BLEND_REACH = 4;
-
-/** The hole's bounds grown by `margin`, within the image. */
-function around(hole: Uint8Array, width: number, height: number, margin: number): PixelRect | null {
-  const bounds = maskBounds({ data: hole, width, height });
-  if (!bounds) return null;
-  const [x, y] = [Math.max(0, bounds.x - margin), Math.max(0, bounds.y - margin)];
-  return {
-    x,
-    y,
-    width: Math.min(width, bounds.x + bounds.width + margin) - x,
-    height: Math.min(height, bounds.y + bounds.height + margin) - y,
-  };
-}
 
 /**
  * Adds to the hole's pixels of `image` the membrane through the edge's photo-minus-fill differences.
@@ -35,8 +22,9 @@ function around(hole: Uint8Array, width: number, height: number, margin: number)
  */
 export function blendIntoSurroundings(image: Pixels, hole: Uint8Array, edge: FillEdge): void {
   const { channels, data } = image;
-  const area = around(hole, image.width, image.height, 1);
-  if (!area) return;
+  const bounds = maskBounds({ data: hole, width: image.width, height: image.height });
+  if (!bounds) return;
+  const area = grownRect(bounds, 1, image.width, image.height);
   const { width, height } = area;
   const size = width * height;
   const pixelOf = (x: number, y: number) => (area.y + y) * image.width + area.x + x;

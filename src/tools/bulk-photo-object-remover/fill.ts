@@ -8,7 +8,7 @@ import { createRaster, type Raster } from "../../codecs/image";
 import { blendIntoSurroundings } from "./blend";
 import { completeHole, DEFAULT_COMPLETION } from "./completion";
 import { fastMarchFill } from "./fast-march";
-import { cropMask, dilateMask, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
+import { cropMask, dilateMask, grownRect, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
 import { CHANNELS, type Pixels, pixelsOf } from "./pixels";
 
 export interface FillOptions {
@@ -38,12 +38,6 @@ export function cropMargin(pixels: number, thin: boolean): number {
   return thin ? MARCH_RADIUS + 1 : Math.max(MIN_MARGIN, Math.round(Math.sqrt(pixels) / 2));
 }
 
-function grown(rect: PixelRect, margin: number, width: number, height: number): PixelRect {
-  const x = Math.max(0, rect.x - margin);
-  const y = Math.max(0, rect.y - margin);
-  return { x, y, width: Math.min(width, rect.x + rect.width + margin) - x, height: Math.min(height, rect.y + rect.height + margin) - y };
-}
-
 const overlap = (a: PixelRect, b: PixelRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function union(a: PixelRect, b: PixelRect): PixelRect {
@@ -61,7 +55,7 @@ interface Group {
 function groups(mask: HoleMask): Group[] {
   const found: Group[] = holePieces(mask).map((piece) => {
     const thin = piece.thickness <= THIN_MARK;
-    return { crop: grown(piece.bounds, cropMargin(piece.pixels, thin), mask.width, mask.height), thin };
+    return { crop: grownRect(piece.bounds, cropMargin(piece.pixels, thin), mask.width, mask.height), thin };
   });
   for (let merged = true; merged;) {
     merged = false;

@@ -38,6 +38,13 @@ export function maskBounds(mask: HoleMask): PixelRect | null {
   return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
+/** `rect` grown by `margin` on every side, within a `width` × `height` image. */
+export function grownRect(rect: PixelRect, margin: number, width: number, height: number): PixelRect {
+  const x = Math.max(0, rect.x - margin);
+  const y = Math.max(0, rect.y - margin);
+  return { x, y, width: Math.min(width, rect.x + rect.width + margin) - x, height: Math.min(height, rect.y + rect.height + margin) - y };
+}
+
 export function markedCount(mask: HoleMask): number {
   const { data } = mask;
   let count = 0;
