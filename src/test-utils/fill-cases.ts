@@ -146,6 +146,15 @@ export const FILL_CASES: readonly FillCase[] = [
     hole: { shape: "object", cutout: "balloon", share: 0.08 },
     at: { x: 0.55, y: 0.45 },
   },
+  {
+    name: "branch",
+    ground: "a lichen-covered branch crossing a box, on a blurred background",
+    photo: "objects/kingfisher_on_branch_1920x1080.jpg",
+    region: [0.45, 0.55, 1, 0.98],
+    kind: "textured",
+    hole: { shape: "rectangle", share: 0.08, aspect: 1.3 },
+    at: { x: 0.55, y: 0.45 },
+  },
 ];
 
 export interface BuiltCase {
