@@ -383,17 +383,33 @@ function edgeOf(image: Pixels, working: Pixels, hole: Uint8Array, field: PatchFi
   return { pixels, values };
 }
 
+/** What a completion reports beside the filled pixels. */
+export interface Completion {
+  edge: FillEdge;
+  /** For each pixel of the image, the pixel its value was copied from (-1 outside the hole). */
+  sources: Int32Array;
+}
+
+function sourcesOf(hole: Uint8Array, field: PatchField): Int32Array {
+  const sources = new Int32Array(hole.length).fill(-1);
+  field.targets.forEach((target, order) => {
+    if (hole[target]) sources[target] = field.matches[order] as number;
+  });
+  return sources;
+}
+
 /**
  * Fills the `hole` pixels of `image` in place from its other pixels, never copying from `blocked`
- * ones (which must include the hole), and gives the fill's edge (see FillEdge). Returns null, leaving
- * the image as it was, when no patch of the image is free to copy.
+ * ones (which must include the hole), and tells where each came from and how the fill meets its
+ * edge (see FillEdge). Returns null, leaving the image as it was, when no patch of the image is free
+ * to copy.
  */
 export function completeHole(
   image: Pixels,
   hole: Uint8Array,
   blocked: Uint8Array,
   options: CompletionOptions = DEFAULT_COMPLETION,
-): FillEdge | null {
+): Completion | null {
   const radius = options.patchRadius;
   const random = seededRandom(options.seed);
   const working = withTexture(image, hole);
@@ -410,7 +426,7 @@ export function completeHole(
     thickness /= 2;
   }
   let previous: { field: PatchField; image: Pixels } | null = null;
-  let edge: FillEdge | null = null;
+  let completion: Completion | null = null;
   for (let depth = levels.length - 1; depth >= 0; depth -= 1) {
     const level = levels[depth] as Level;
     const { width, height } = level.image;
@@ -446,7 +462,7 @@ export function completeHole(
     }
     if (depth === 0) {
       copyCentres(level, field);
-      edge = edgeOf(image, working, hole, field);
+      completion = { edge: edgeOf(image, working, hole, field), sources: sourcesOf(hole, field) };
     }
     previous = { field, image: level.image };
   }
@@ -457,5 +473,5 @@ export function completeHole(
       for (let channel = 0; channel < image.channels; channel += 1)
         image.data[pixel * image.channels + channel] =
           channel < colours ? (working.data[pixel * working.channels + channel] as number) : 255;
-  return edge;
+  return completion;
 }

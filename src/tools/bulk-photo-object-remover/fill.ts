@@ -10,6 +10,7 @@ import { completeHole, DEFAULT_COMPLETION } from "./completion";
 import { fastMarchFill } from "./fast-march";
 import { cropMask, dilateMask, grownRect, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
 import { CHANNELS, type Pixels, pixelsOf } from "./pixels";
+import { smoothSeams } from "./seams";
 
 export interface FillOptions {
   /** Pixels the fill may not copy from (1 = excluded), the photo's size; e.g. another person. */
@@ -107,10 +108,13 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
       const blocked = local.data.slice();
       if (options.excluded) cropMask(options.excluded, crop).data.forEach((value, index) => value && (blocked[index] = 1));
       // With nothing left to copy from (the whole crop marked or excluded), a smooth fill is the honest best.
-      const edge = completeHole(pixels, local.data, blocked, completion);
-      // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they must meet it at.
-      if (edge) blendIntoSurroundings(pixels, local.data, edge);
-      else fastMarchFill(pixels, local, MARCH_RADIUS);
+      const completed = completeHole(pixels, local.data, blocked, completion);
+      // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they
+      // must meet it at; where two unrelated copies meet, the step between them is spread out.
+      if (completed) {
+        blendIntoSurroundings(pixels, local.data, completed.edge);
+        smoothSeams(pixels, local.data, completed.sources);
+      } else fastMarchFill(pixels, local, MARCH_RADIUS);
     }
     writeBack(result, pixels, local.data, crop);
     filled += markedCount(local);
