@@ -39,12 +39,20 @@ function tinted(built: BuiltCase): Raster {
   return { ...built.input, data };
 }
 
-async function tile(image: Raster, crop: { left: number; top: number; width: number; height: number }, tileWidth: number): Promise<Buffer> {
+export interface CropBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A part of `image`, scaled to `width` × `height` (`fit` as sharp's resize), as a PNG. */
+export function tileOf(image: Raster, crop: CropBox, width: number, height: number, fit: "fill" | "inside"): Promise<Buffer> {
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 4 },
   })
     .extract(crop)
-    .resize(tileWidth, TILE_HEIGHT, { fit: "fill" })
+    .resize(width, height, { fit })
     .png()
     .toBuffer();
 }
@@ -78,7 +86,7 @@ export async function writeContactSheet(
     const images = [built.clean, tinted(built), outputs.ours, outputs.telea, outputs.ns];
     for (const [column, image] of images.entries()) {
       const left = column * (tileWidth + GAP);
-      layers.push({ input: await tile(image, crop, tileWidth), left, top });
+      layers.push({ input: await tileOf(image, crop, tileWidth, TILE_HEIGHT, "fill"), left, top });
       layers.push({ input: label(COLUMNS[column] ?? "", tileWidth), left, top: top + TILE_HEIGHT });
     }
     top += TILE_HEIGHT + LABEL_HEIGHT + GAP * 2;

@@ -6,6 +6,7 @@ import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
 import { evaluateCase } from "../src/test-utils/fill-evaluation";
 import { maskBounds } from "../src/tools/bulk-photo-object-remover/hole";
 import { seededRandom } from "../src/lib/seeded-random";
+import { tileOf } from "./fill-contact-sheet";
 import { runBench } from "./report-parts";
 
 /**
@@ -23,16 +24,6 @@ const LABEL = 26;
 /** Around the hole, this share of its size on each side: enough ground to judge the fill's edge. */
 const CONTEXT = 0.5;
 const LETTERS = ["A", "B", "C", "D"] as const;
-
-function crop(image: Raster, box: { left: number; top: number; width: number; height: number }): Promise<Buffer> {
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  })
-    .extract(box)
-    .resize(TILE, TILE, { fit: "inside" })
-    .png()
-    .toBuffer();
-}
 
 const label = (letter: string) =>
   Buffer.from(
@@ -71,7 +62,7 @@ runBench(async () => {
       const j = Math.floor(random() * (i + 1));
       [entries[i], entries[j]] = [entries[j] as [string, Raster], entries[i] as [string, Raster]];
     }
-    const tiles = await Promise.all(entries.map(([, image]) => crop(image, box)));
+    const tiles = await Promise.all(entries.map(([, image]) => tileOf(image, box, TILE, TILE, "inside")));
     const { width = TILE, height = TILE } = await sharp(tiles[0]).metadata();
     const layers: sharp.OverlayOptions[] = [];
     tiles.forEach((tile, at) => {
