@@ -41,6 +41,11 @@ export interface ToolMeta<S extends SettingsSchema = SettingsSchema> {
   jobsPerWorker?: number;
   /** Whether the metadata switch (keep EXIF or strip it) applies to this tool's outputs. */
   metadata?: boolean;
+  /**
+   * One line in the drop zone for a tool that makes nothing from dropped files alone with its
+   * default settings: what the visitor must also do, said before the batch finishes unchanged.
+   */
+  dropNote?: string;
   /** For tools that make files from settings alone: the list of files the settings ask for. */
   generate?: (settings: z.output<S>) => GeneratedSource[];
   /**

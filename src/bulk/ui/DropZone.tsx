@@ -7,10 +7,12 @@ interface Props {
   /** What the tool takes, for the drop target's title ("images", "PDFs"). */
   what: string;
   onFiles: (files: Incoming[]) => void;
+  /** The tool's own line: what else it needs from the visitor (ToolMeta.dropNote). */
+  note?: string | undefined;
 }
 
 /** Drop files or folders, pick files, pick a folder, or paste: every road leads to `onFiles`. */
-export function DropZone({ accept, what, onFiles }: Props) {
+export function DropZone({ accept, what, onFiles, note }: Props) {
   const [over, setOver] = useState(false);
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -43,6 +45,11 @@ export function DropZone({ accept, what, onFiles }: Props) {
     >
       <p className={styles.dropTitle}>Drop {what} or folders here</p>
       <p className={styles.dropHint}>or paste from the clipboard. Your files never leave this device.</p>
+      {note && (
+        <p className={styles.dropHint} data-testid="drop-note">
+          {note}
+        </p>
+      )}
       <div className={styles.dropActions}>
         <Picker label="Choose files" className="button" testId="file-input" accept={accept} onFiles={onFiles} />
         <Picker label="Choose a folder" className="button button-secondary" testId="folder-input" folder onFiles={onFiles} />

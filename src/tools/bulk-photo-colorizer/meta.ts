@@ -48,6 +48,7 @@ export default defineTool({
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,
+  dropNote: "Nothing is coloured until you click colour hints on a photo, or choose a reference photo or automatic colour in the options.",
   // A reference photo for one photo alone (mode "reference"): `old.reference.jpg` dropped beside `old.jpg`.
   companions: { reference: ".reference.jpg" },
   // The solve is single-threaded; automatic mode also holds the face detector and an ISNet session per worker.

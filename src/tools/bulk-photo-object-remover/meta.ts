@@ -33,6 +33,7 @@ export default defineTool({
   outputs: ["jpeg", "png", "webp", "avif"],
   settings,
   metadata: true,
+  dropNote: "Nothing is filled until you mark what should go on a photo, or drop masks named like the photos (photo.mask.png) beside them.",
   companions: { mask: MASK_SUFFIX },
   // The fill is single-threaded and busy for seconds per photo.
   minWorkers: 2,
