@@ -1,5 +1,5 @@
 import { COLOUR_CASES } from "../src/test-utils/colour-cases";
-import { evaluateColourCase, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/colour-evaluation";
+import { evaluateColourCases, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/colour-evaluation";
 import { runBench, targetsSection } from "./report-parts";
 
 /**
@@ -20,11 +20,6 @@ runBench(async () => {
   const only = option("only")?.split(",");
   const cases = COLOUR_CASES.filter((colourCase) => !only || only.includes(colourCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
-  const results = [];
-  for (const colourCase of cases) {
-    const started = performance.now();
-    results.push(await evaluateColourCase(colourCase));
-    console.log(`${colourCase.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const results = await evaluateColourCases(cases);
   console.log(["", TABLE_LEGEND, "", ...qualityTable(results), "", ...targetsSection(judge(results))].join("\n"));
 });

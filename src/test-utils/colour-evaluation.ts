@@ -104,6 +104,17 @@ export async function evaluateColourCase(colourCase: ColourCase): Promise<Colour
   };
 }
 
+/** Every case in turn, with its seconds logged, as both the bench and the quick table run them. */
+export async function evaluateColourCases(cases: readonly ColourCase[]): Promise<ColourResult[]> {
+  const results: ColourResult[] = [];
+  for (const colourCase of cases) {
+    const started = performance.now();
+    results.push(await evaluateColourCase(colourCase));
+    console.log(`${colourCase.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return results;
+}
+
 /** Lower PSNR by more than PSNR_SLACK, or any higher a/b error. */
 export function worseThanGrey(score: ColourScore, grey: ColourScore): boolean {
   return score.psnr < grey.psnr - PSNR_SLACK || score.chroma > grey.chroma;
