@@ -1,6 +1,6 @@
 import { COLOUR_CASES } from "../src/test-utils/colour-cases";
 import { evaluateColourCases, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/colour-evaluation";
-import { runBench, targetsSection } from "./report-parts";
+import { cliOption, runBench, targetsSection } from "./report-parts";
 
 /**
  * The colorizer's quality alone, in a few minutes: every case of the test set
@@ -11,13 +11,8 @@ import { runBench, targetsSection } from "./report-parts";
  *
  * The full bench (bench/colorizer.bench.mts) adds the speed series and writes bench/results/.
  */
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
 runBench(async () => {
-  const only = option("only")?.split(",");
+  const only = cliOption("only")?.split(",");
   const cases = COLOUR_CASES.filter((colourCase) => !only || only.includes(colourCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
   const results = await evaluateColourCases(cases);
