@@ -1,7 +1,7 @@
 import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
 import { evaluateCase, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
 import { writeContactSheet } from "./fill-contact-sheet";
-import { runBench, targetsSection } from "./report-parts";
+import { cliOption, runBench, targetsSection } from "./report-parts";
 
 /**
  * The object remover's fill quality alone, in a minute or two: every case of the test set
@@ -12,13 +12,8 @@ import { runBench, targetsSection } from "./report-parts";
  *
  * The full bench (bench/object-remover.bench.mts) adds the speed series and writes bench/results/.
  */
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
 runBench(async () => {
-  const only = option("only")?.split(",");
+  const only = cliOption("only")?.split(",");
   const cases = FILL_CASES.filter((fillCase) => !only || only.includes(fillCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
   const rows = [];
@@ -30,7 +25,7 @@ runBench(async () => {
   }
   const results = rows.map((row) => row.result);
   console.log(["", TABLE_LEGEND, "", ...qualityTable(results), "", ...targetsSection(judge(results))].join("\n"));
-  const sheet = option("sheet");
+  const sheet = cliOption("sheet");
   if (sheet) {
     await writeContactSheet(sheet, rows);
     console.log(`contact sheet: ${sheet}`);

@@ -42,6 +42,12 @@ export function saveResults(name: string, data: unknown, markdown: string): stri
   return markdown;
 }
 
+/** The value after `--name` on the command line, if given. */
+export function cliOption(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 /**
  * Runs a bench to its end: exit code 1 when it threw, or when it returns measurements that failed
  * (its report lists them); the browsers and servers it started would otherwise keep Node alive.
