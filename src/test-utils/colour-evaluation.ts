@@ -10,7 +10,8 @@ import { installFaceRuntime } from "../../server/processing/face-runtime";
 import { segmentSubject } from "../../server/processing/isnet-segment";
 import type { Raster } from "../codecs/image";
 import { labToRgbInto, lightnessOf } from "../lib/cielab";
-import { colorizePhoto } from "../tools/bulk-photo-colorizer/colorize-photo";
+import { faceModels } from "../models/face/landmarked";
+import { colorizePhoto, NOTHING_SURE } from "../tools/bulk-photo-colorizer/colorize-photo";
 import { formatHints } from "../tools/bulk-photo-colorizer/hints";
 import { settings as colorizerSettings } from "../tools/bulk-photo-colorizer/meta";
 import { buildColourCase, caseNamed, type ColourCase, referencePhoto, unrelatedCase } from "./colour-cases";
@@ -75,8 +76,11 @@ async function colourIn(grey: Raster, mode: Mode): Promise<Raster> {
       return referencePhoto(mode.reference);
     },
     subject: async (raster: Raster) => (await segmentSubject(raster, "quint8")).mask,
+    faceModels,
   };
   const { result, note } = await colorizePhoto(grey, settings, sources, new AbortController().signal, () => undefined);
+  // Automatic mode sure of nothing leaves the photo grey (and writes no file): the visitor keeps the grey photo.
+  if (!result && note === NOTHING_SURE) return grey;
   if (!result) throw new Error(`the colorizer wrote nothing in mode ${mode.mode}: ${note ?? "no reason given"}`);
   return result;
 }
