@@ -11,7 +11,8 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import type { Raster } from "../../src/codecs/image";
-import { greyPair, lightnessChange, psnr } from "../../src/test-utils/colour-pairs";
+import { buildColourCase, caseNamed } from "../../src/test-utils/colour-cases";
+import { lightnessChange, psnr } from "../../src/test-utils/colour-pairs";
 import { corpusImage, lumaSpread, meanDifference } from "../image-compare";
 import { pageSizes, pixelsAt } from "../pdf-fixtures";
 import { detail, difference, type Rect, rawPixels } from "../pixels";
@@ -242,8 +243,8 @@ export function smokeSuite(startEngine: StartEngine, ...engineChecks: ((suite: S
   it("colorizer: automatic mode colours the sky of a grey photo closer to its original, its lightness kept", async () => {
     const side = 480;
     // Automatic mode colours only what it is sure of (here a clear sky); a photo without a face or a sky stays grey.
-    const { grey, original } = await greyPair("petra_treasury", side);
-    const input = path.join(scratch, "petra_treasury.png");
+    const { grey, original } = await buildColourCase(caseNamed("mountains"), side);
+    const input = path.join(scratch, "sunset_mountains.png");
     await sharp(Buffer.from(grey.data.buffer), { raw: { width: grey.width, height: grey.height, channels: 4 } })
       .png()
       .toFile(input);
@@ -252,7 +253,7 @@ export function smokeSuite(startEngine: StartEngine, ...engineChecks: ((suite: S
     await engine.run(setOption, "Output format", "png");
     await addFiles(engine, [input]);
     expectDone(await waitForBatch(engine, 1, 240_000), [input]);
-    const coloured = await rasterOf((await downloadOutput(engine, "petra_treasury.png")).bytes);
+    const coloured = await rasterOf((await downloadOutput(engine, "sunset_mountains.png")).bytes);
     assert.deepEqual([coloured.width, coloured.height], [grey.width, grey.height]);
     const [after, was] = [psnr(coloured, original), psnr(grey, original)];
     assert.ok(after > was, `PSNR against the colour original: ${after.toFixed(2)} dB, grey ${was.toFixed(2)} dB`);
