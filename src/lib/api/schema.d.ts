@@ -1260,7 +1260,7 @@ export interface components {
     ColorizeParameters: {
       /**
        * Colour from
-       * @description Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself: skin on faces, blue in a clear sky, a warm neutral elsewhere; a starting point to add hints to. Your hints are used in every mode.
+       * @description Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself where it is sure: skin on confirmed faces, blue in a clear sky, grey elsewhere; a starting point to add hints to. Your hints are used in every mode.
        * @default hints
        * @enum {string}
        */
