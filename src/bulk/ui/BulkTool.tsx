@@ -257,7 +257,9 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
-          {meta.accepts.length > 0 && <DropZone accept={acceptList(meta.accepts)} what={dropWhat(meta.accepts)} onFiles={addFiles} note={meta.dropNote} />}
+          {meta.accepts.length > 0 && (
+            <DropZone accept={acceptList(meta.accepts)} what={dropWhat(meta.accepts)} onFiles={addFiles} note={meta.dropNote} />
+          )}
           {/* Workers warm up with the page and may report their backend before any file: shown from the
               first file on, a line appearing on its own would push the page down as it loads. */}
           {jobs.length > 0 && <RuntimeStatus state={runtime} />}
