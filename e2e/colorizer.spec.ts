@@ -164,6 +164,7 @@ test("a reference photo colours a grey photo of the same scene; automatic mode c
   const referenced = await rasterOf((await downloadOutput(page, "petra_treasury.jpg")).bytes);
   expect(chromaError(referenced, original)).toBeLessThan(0.9 * chromaError(grey, original));
   expect(lightnessChange(referenced, given)).toBeLessThan(1);
+  await expect(result(page, "petra_treasury.jpg").getByTestId("note")).toContainText(/The reference matched \d+ % of the photo/);
 
   // Automatic mode finds no face and no sky it is sure of on the treasury's façade: it leaves it grey and says so.
   await page.getByRole("radio", { name: "Automatic (a starting point)" }).check();

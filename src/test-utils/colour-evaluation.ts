@@ -79,8 +79,8 @@ async function colourIn(grey: Raster, mode: Mode): Promise<Raster> {
     faceModels,
   };
   const { result, note } = await colorizePhoto(grey, settings, sources, new AbortController().signal, () => undefined);
-  // Automatic mode sure of nothing leaves the photo grey (and writes no file): the visitor keeps the grey photo.
-  if (!result && note === NOTHING_SURE) return grey;
+  // Automatic mode sure of nothing, or a reference that matched too little, leaves the photo grey (and writes no file): the visitor keeps the grey photo.
+  if (!result && (note === NOTHING_SURE || mode.mode === "reference")) return grey;
   if (!result) throw new Error(`the colorizer wrote nothing in mode ${mode.mode}: ${note ?? "no reason given"}`);
   return result;
 }

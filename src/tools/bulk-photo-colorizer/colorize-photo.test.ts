@@ -7,7 +7,7 @@ import { chromaError, psnr } from "../../test-utils/colour-pairs";
 import { corpusDir } from "../../test-utils/corpus";
 import { nodeFaceModels, rasterOfImage } from "../../test-utils/tfjs-node";
 import { AUTOMATIC_FACE_SEARCH, automaticClues } from "./auto-clues";
-import { colorizePhoto, NOTHING_SURE } from "./colorize-photo";
+import { colorizePhoto, NOTHING_SURE, referenceNote } from "./colorize-photo";
 import { settings } from "./meta";
 
 /** A corpus colour photo at most `side` pixels long, and its grey copy (CIELAB lightness kept). */
@@ -53,5 +53,35 @@ describe("automatic colour does no harm", () => {
     expect(after).toBeGreaterThanOrEqual(before - 0.1);
     expect(chromaError(coloured, original)).toBeLessThanOrEqual(chromaError(grey, original));
     if (result) expect(after).toBeGreaterThan(before + 0.3);
+  });
+});
+
+describe("reference mode says how much of the photo its reference coloured", () => {
+  const withReference = (grey: Raster, file: string, hints = "") =>
+    colorizePhoto(
+      grey,
+      settings.parse({ mode: "reference", hints }),
+      { ...sources, reference: async () => (await greyCopy(file, 320)).original },
+      new AbortController().signal,
+      () => undefined,
+    );
+
+  it("colours a photo from a reference of the same kind of scene, and gives the share it matched", async () => {
+    const { grey, original } = await greyCopy("grayscale/bonnet_macaques.orig.jpg", 256);
+    const { result, note, data } = await withReference(grey, "objects/rabbit_on_grass_800x551.jpg");
+    expect(result).not.toBeNull();
+    expect(psnr(result as Raster, original)).toBeGreaterThan(psnr(grey, original));
+    expect(note).toBe(referenceNote(data.referenceShare as number, 0));
+    expect(note).toMatch(/^The reference matched \d+ % of the photo/);
+  });
+
+  it("leaves a photo grey, with no file, when the reference matches too little of it, unless the visitor placed hints", async () => {
+    const { grey } = await greyCopy("photos/dogs_in_window_portrait_2056x3088.jpg", 256);
+    const unmatched = await withReference(grey, "photos/colorful_cups_2560x1600.jpg");
+    expect(unmatched.result).toBeNull();
+    expect(unmatched.note).toMatch(/^The reference matched only \d+ % of this photo \(it needs 30 %\): left grey, no file written/);
+    const hinted = await withReference(grey, "photos/colorful_cups_2560x1600.jpg", "0.5,0.2,#7a5030");
+    expect(hinted.result).not.toBeNull();
+    expect(hinted.note).toMatch(/only your hints coloured it\.$/);
   });
 });

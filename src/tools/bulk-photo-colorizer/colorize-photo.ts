@@ -14,13 +14,25 @@ import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize
 import { parseHints } from "./hints";
 import type { Settings } from "./meta";
 import { type Tone, toneOf } from "./tone";
-import { referenceHints } from "./transfer";
+import { LEAST_MATCHED_SHARE, referenceHints } from "./transfer";
 
 export const NO_HINTS =
   "No colour hints on this photo: unchanged, no file written. Place hints in the options, or choose a reference photo or automatic colour.";
 
 export const NOTHING_SURE =
   "Automatic colour found nothing it is sure of (no confirmed face or clear sky): left grey, no file written. Place hints on it, or choose a reference photo.";
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/** What the card says of a reference's match: how much of the photo it coloured, or why it coloured nothing. */
+export function referenceNote(share: number, ownHints: number): string {
+  if (share >= LEAST_MATCHED_SHARE)
+    return `The reference matched ${percent(share)} of the photo and coloured it there; the rest keeps its grey or a faint colour.`;
+  const matched = `The reference matched only ${percent(share)} of this photo (it needs ${percent(LEAST_MATCHED_SHARE)})`;
+  return ownHints > 0
+    ? `${matched}: only your hints coloured it.`
+    : `${matched}: left grey, no file written. Choose a reference of the same kind of scene, or place hints.`;
+}
 
 const ALREADY: Record<Exclude<Tone, "grey">, string> = {
   tinted: "Already tinted (sepia or a toning): left as it is, no file written. Turn on “Replace existing colour” to colour it anyway.",
@@ -59,7 +71,12 @@ export async function colorizePhoto(
   if (tone !== "grey" && !settings.replaceColour) return { result: null, note: ALREADY[tone], data };
   let source: HintSource = placedHints(own);
   if (settings.mode === "hints" && own.length === 0) return { result: null, note: NO_HINTS, data };
-  if (settings.mode === "reference") source = withOwnHints(referenceHints(await sources.reference()), source);
+  let referenceShare: number | null = null;
+  if (settings.mode === "reference")
+    source = withOwnHints(
+      referenceHints(await sources.reference(), (share) => (referenceShare = share)),
+      source,
+    );
   if (settings.mode === "automatic") {
     progress(0.2, "find faces and subject");
     const clues = await automaticClues(raster, await sources.faceModels(), await sources.subject(raster, signal), signal);
@@ -70,5 +87,9 @@ export async function colorizePhoto(
   }
   signal.throwIfAborted();
   progress(0.5, "colour");
-  return { result: colorize(raster, source), data };
+  const result = colorize(raster, source);
+  if (referenceShare === null) return { result, data };
+  data.referenceShare = Math.round(referenceShare * 100) / 100;
+  const note = referenceNote(referenceShare, own.length);
+  return { result: referenceShare < LEAST_MATCHED_SHARE && own.length === 0 ? null : result, note, data };
 }
