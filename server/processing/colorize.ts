@@ -41,5 +41,5 @@ export const colorizeAction = imageAction<Settings>(async ({ decoded, companions
   // A paid task that writes nothing is refused (and refunded) with the tool's reason, rather than completed empty.
   if (!result) throw new Error(note ?? "the photo was left as it is");
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
-  return { ...oneImage(await encodeImage(result, { format, quality: settings.quality, fastJpeg: true })), data };
+  return { ...oneImage(await encodeImage(result, { format, quality: settings.quality, fastJpeg: true }), note), data };
 });

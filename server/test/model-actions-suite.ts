@@ -321,7 +321,9 @@ export function modelActionsSuite(name: string, databaseUrl: () => Promise<strin
           },
         });
         assert.equal(created.status, 200, JSON.stringify(created.body));
-        const output = await pixelsOf(await download(await settled(api, key, created.body.data.tasks[0]?.task_id ?? "")));
+        const task = await settled(api, key, created.body.data.tasks[0]?.task_id ?? "");
+        assert.match(task.message ?? "", /^The reference matched \d+ % of the photo and coloured it there/);
+        const output = await pixelsOf(await download(task));
         assert.ok(chroma(output) > 8, `chroma ${chroma(output).toFixed(1)}`);
       });
     });

@@ -33,7 +33,10 @@ export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE
   const full: Plane = { data: lightnessOf(raster.data, width * height), width, height };
   const factor = Math.max(1, Math.ceil(Math.sqrt((width * height) / solvePixels)));
   const grid = factor > 1 ? shrink(full, factor) : full;
-  const solved = propagateColour(grid.data, grid.width, grid.height, source(grid));
+  const hints = source(grid);
+  // No hints (a reference that matched too little, no clicks yet): nothing to solve or bring back to full size.
+  if (hints.length === 0) return { width, height, data: new Uint8ClampedArray(raster.data) };
+  const solved = propagateColour(grid.data, grid.width, grid.height, hints);
   const row =
     factor > 1
       ? guidedUpsampler(grid, [solved.a, solved.b], width, height)

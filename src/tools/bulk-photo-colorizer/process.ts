@@ -34,7 +34,7 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
   if (!result) return { files: [], note, data };
   progress(0.8, "encode");
   // The browser's JPEG encoder: MozJPEG took twice as long as the colouring itself on a 12 MP scan, to save about 3 %.
-  return { files: [await encodeOutput(result, { format, quality: settings.quality, fastJpeg: true }, metadata)], data };
+  return { files: [await encodeOutput(result, { format, quality: settings.quality, fastJpeg: true }, metadata)], note, data };
 };
 
 export default process;
