@@ -35,5 +35,6 @@ export interface Finished extends ProcessResult {
 export type FromWorker =
   | { type: "progress"; jobId: string; fraction: number; stage?: string }
   | { type: "done"; jobId: string; result: Finished }
-  | { type: "failed"; jobId: string; message: string; password?: PasswordPrompt }
+  /** `trapped`: a WebAssembly module trapped (out-of-bounds access, unreachable): the worker's runtime may be broken, not the file. */
+  | { type: "failed"; jobId: string; message: string; password?: PasswordPrompt; trapped?: boolean }
   | { type: "runtime"; event: RuntimeEvent };

@@ -70,7 +70,13 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     const files = result.files.map(({ pixels: _pixels, ...file }) => file);
     post({ type: "done", jobId, result: { ...result, files, thumbnail } });
   } catch (error) {
-    post({ type: "failed", jobId, message: describeFailure(error), password: error instanceof PasswordError ? error.prompt : undefined });
+    post({
+      type: "failed",
+      jobId,
+      message: describeFailure(error),
+      password: error instanceof PasswordError ? error.prompt : undefined,
+      trapped: error instanceof WebAssembly.RuntimeError,
+    });
   } finally {
     running.delete(jobId);
     lease.release();

@@ -176,6 +176,34 @@ describe("WorkerPool", () => {
     await expect(good).resolves.toEqual({ files: [] });
   });
 
+  it("runs a file again alone on a fresh worker when its WebAssembly trapped, the file that shared the worker after it", async () => {
+    const pool = makePool(1, 1000, 2);
+    const first = pool.run(job("a"));
+    const second = pool.run(job("b"));
+    const trap = { type: "failed" as const, jobId: "a", message: "Out of bounds memory access", trapped: true };
+    FakeWorker.made[0]!.reply(trap);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["a"]);
+    FakeWorker.made[1]!.reply({ type: "done", jobId: "a", result: { files: [] } });
+    await expect(first).resolves.toEqual({ files: [] });
+    expect(runIds(FakeWorker.made[1]!)).toEqual(["a", "b"]);
+    FakeWorker.made[1]!.reply({ type: "done", jobId: "b", result: { files: [] } });
+    await expect(second).resolves.toEqual({ files: [] });
+  });
+
+  it("fails a file whose WebAssembly traps twice with the engine's message, and an ordinary failure at once", async () => {
+    const pool = makePool(1);
+    const trapping = pool.run(job("a"));
+    FakeWorker.made[0]!.reply({ type: "failed", jobId: "a", message: "Out of bounds memory access", trapped: true });
+    FakeWorker.made[1]!.reply({ type: "failed", jobId: "a", message: "Out of bounds memory access", trapped: true });
+    await expect(trapping).rejects.toThrow("Out of bounds memory access");
+    const broken = pool.run(job("b"));
+    const worker = FakeWorker.made.at(-1)!;
+    worker.reply({ type: "failed", jobId: "b", message: "not a JPEG file" });
+    await expect(broken).rejects.toThrow("not a JPEG file");
+    expect(FakeWorker.made.at(-1)).toBe(worker);
+  });
+
   it("passes on what tool code reports about downloads and the backend", () => {
     const events: RuntimeEvent[] = [];
     const pool = makePool(1, 1000, 1, (event) => events.push(event));

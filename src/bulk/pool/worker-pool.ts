@@ -11,6 +11,9 @@ import { PasswordError } from "../../domain/password-error";
 import type { Finished, FromWorker, RunMessage, WarmMessage } from "./protocol";
 import { StalledError, STALL_TRIES, stallLimitMs } from "./stall";
 
+/** Tries of a file whose worker's WebAssembly trapped, each on a fresh worker. */
+const TRAP_TRIES = 2;
+
 export interface PoolJob {
   message: RunMessage;
   onProgress?: (fraction: number, stage?: string) => void;
@@ -23,6 +26,8 @@ interface Pending extends PoolJob {
   solo?: boolean;
   /** Times this job's worker went silent past its limit and was replaced. */
   stalls?: number;
+  /** How many times a WebAssembly trap has failed it. */
+  traps?: number;
   stallTimer?: ReturnType<typeof setTimeout>;
 }
 
@@ -188,6 +193,7 @@ export class WorkerPool {
       this.watch(slot, job);
       job.onProgress?.(message.fraction, message.stage);
     } else if (message.type === "done") this.finish(slot, job, (done) => done.resolve(message.result));
+    else if (message.trapped && (job.traps ?? 0) < TRAP_TRIES - 1) this.trapped(slot, job);
     else
       this.finish(slot, job, (failed) =>
         failed.reject(message.password ? new PasswordError(message.password) : new Error(message.message)),
@@ -228,6 +234,20 @@ export class WorkerPool {
       const message: RunMessage = { ...job.message, avoidThreads: true };
       this.queue.unshift({ ...job, message, solo: true, stalls }, ...others);
     }
+    this.pump();
+  }
+
+  /**
+   * A WebAssembly module trapped on a job (WebKit's face detector once read out of bounds in one CI
+   * run of many, on a photo it reads every other time): its worker's heap is not to be trusted, so
+   * the worker goes and the job runs again alone on a fresh one, with the files that shared it after
+   * it. A second trap fails the file with the engine's message.
+   */
+  private trapped(slot: Slot, job: Pending): void {
+    const others = slot.jobs.filter((candidate) => candidate !== job);
+    this.emptySlot(slot);
+    job.onProgress?.(0);
+    this.queue.unshift({ ...job, solo: true, traps: (job.traps ?? 0) + 1 }, ...others);
     this.pump();
   }
 
