@@ -229,10 +229,8 @@ export class WorkerPool {
       this.queue.unshift(...others);
       job.reject(new StalledError(limit));
     } else {
-      // The page's bar starts again with the file, rather than stand at what the hung try had reached.
-      job.onProgress?.(0);
       const message: RunMessage = { ...job.message, avoidThreads: true };
-      this.queue.unshift({ ...job, message, solo: true, stalls }, ...others);
+      this.runAgainAlone({ ...job, message, stalls }, others);
     }
     this.pump();
   }
@@ -246,9 +244,15 @@ export class WorkerPool {
   private trapped(slot: Slot, job: Pending): void {
     const others = slot.jobs.filter((candidate) => candidate !== job);
     this.emptySlot(slot);
-    job.onProgress?.(0);
-    this.queue.unshift({ ...job, solo: true, traps: (job.traps ?? 0) + 1 }, ...others);
+    this.runAgainAlone({ ...job, traps: (job.traps ?? 0) + 1 }, others);
     this.pump();
+  }
+
+  /** Queues a job to run again alone, ahead of `others` (the files that shared its ended worker). */
+  private runAgainAlone(job: Pending, others: readonly Pending[]): void {
+    // The page's bar starts again with the file, rather than stand at what the failed try had reached.
+    job.onProgress?.(0);
+    this.queue.unshift({ ...job, solo: true }, ...others);
   }
 
   /** Takes a slot's jobs off it and ends its worker; the caller settles or requeues them. */

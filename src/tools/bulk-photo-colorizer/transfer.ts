@@ -3,8 +3,8 @@
  * greyscale images"), judged as it goes: a thousand jittered samples of the reference, each described
  * by its lightness, its fine and coarse texture and the lightness around it (the reference's
  * lightness remapped to the grey photo's mean and spread, so a darker scan still finds its matches).
- * Every cell of the grey photo takes the colour its nearest samples agree on, and only as much of it
- * as they agree and as close as they are: a region the reference has nothing like, or one its
+ * Every cell of the grey photo takes the colour the samples agree on, each counted by its likeness,
+ * and only as much of it as they agree and as close as the nearest is: a region the reference has nothing like, or one its
  * look-alikes colour in different ways, keeps its grey instead of a guess. The colours go to the
  * hint solver as hints, which spreads them along the photo's own edges. Where too little of the photo
  * has a clear match, the reference is a poor guide to this photo as a whole and gives no colour at all.
@@ -60,9 +60,11 @@ function windowMean({ data, width, height }: Plane, radius: number): Float32Arra
   return Float32Array.from(sums, (sum, index) => sum / (counts[index] as number));
 }
 
-/** Per pixel: lightness, fine and coarse texture and the lightness around it, in lightness units (`scale`, `shift` remap a reference's). */
-function featurePlanes(plane: Plane, scale: number, shift: number): (index: number) => number[] {
-  const fine = localDeviation(plane, FINE);
+/**
+ * Per pixel: lightness, fine and coarse texture and the lightness around it, in lightness units
+ * (`scale`, `shift` remap a reference's); `fine` is the plane's fine texture if already measured.
+ */
+function featurePlanes(plane: Plane, scale: number, shift: number, fine = localDeviation(plane, FINE)): (index: number) => number[] {
   const coarse = localDeviation(plane, COARSE);
   const around = windowMean(plane, COARSE);
   return (index) => [
@@ -129,7 +131,7 @@ export function referenceHints(reference: Raster, matched?: (share: number) => v
     const deviation = localDeviation(grid, FINE);
     const target = meanAndSpread(grid.data);
     const samples = referenceSamples(reference, target);
-    const features = featurePlanes(grid, 1, 0);
+    const features = featurePlanes(grid, 1, 0, deviation);
     const hints: ColourHint[] = [];
     let trusted = 0;
     for (let top = 0; top < height; top += HINT_CELL)
