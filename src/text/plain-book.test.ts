@@ -304,6 +304,24 @@ describe("readPlainBook on other layouts", () => {
     expect(book.chapters.map((chapter) => chapter.title)).toEqual(["Part 1", "Part 2"]);
   });
 
+  it("ends the book at a lone 'THE END' in its second half: the publisher's catalogue after it is no chapter's text", () => {
+    const text = [
+      "CHAPTER I",
+      prose("first"),
+      "CHAPTER II",
+      prose("second"),
+      "THE END.",
+      "THE MINUTE BOYS OF BOSTON",
+      "Cloth decorative, illustrated, $1.50. A story of the Revolution for boys.",
+    ].join("\n\n");
+    const book = readPlainBook(text);
+    expect(book.chapters.map((chapter) => chapter.title)).toEqual(["CHAPTER I", "CHAPTER II"]);
+    expect(book.chapters[1]!.paragraphs.join(" ")).not.toMatch(/THE END|MINUTE BOYS|Cloth/);
+    // Early in a book, "The End" is a chapter's title or a line of its story, not the book's end.
+    const early = readPlainBook(["CHAPTER I", "The End", prose("first"), "CHAPTER II", prose("second")].join("\n\n"));
+    expect(early.chapters.map((chapter) => chapter.title)).toEqual(["CHAPTER I. The End", "CHAPTER II"]);
+  });
+
   it("gives no chapters for an empty file", () => {
     expect(readPlainBook("")).toEqual({ chapters: [] });
   });

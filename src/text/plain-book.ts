@@ -7,7 +7,8 @@
  * Decisions: a title set in capitals is title-cased ("PRIDE AND PREJUDICE" → "Pride and
  * Prejudice"), chapter headings are kept as the book writes them ("CHAPTER I."); text before the
  * first heading (title page, dedication, short preface) is dropped unless it runs to 300 words, when
- * it becomes a chapter called "Opening" (it may be a preface, a prologue or the story itself).
+ * it becomes a chapter called "Opening" (it may be a preface, a prologue or the story itself); what
+ * follows a lone "THE END" is back matter and dropped.
  */
 import type { Book, Chapter } from "./book";
 import { MAX_BOOK_CHARS, tooLongForABook } from "./book-length";
@@ -220,10 +221,25 @@ function windowedChapters(sections: readonly Section[]): Chapter[] {
   return wordWindows(paragraphs, WINDOW_WORDS).map((window, index) => ({ title: `Part ${index + 1}`, paragraphs: window }));
 }
 
+/** "THE END" or "Finis" on its own, as printed under a story's last line. */
+const THE_END = /^(?:the end|finis)\.?$/i;
+
+/**
+ * The blocks up to the story's printed end: what follows a lone "THE END" in the book's second half
+ * is the publisher's (a catalogue of other titles, a transcriber's note), not the author's last chapter.
+ */
+function untilTheEnd(blocks: readonly string[][]): string[][] {
+  for (let index = blocks.length - 1; index >= blocks.length / 2; index -= 1) {
+    const block = blocks[index] ?? [];
+    if (block.length === 1 && THE_END.test((block[0] ?? "").trim())) return blocks.slice(0, index);
+  }
+  return [...blocks];
+}
+
 export function readPlainBook(text: string): Book {
   if (text.length > MAX_BOOK_CHARS) throw tooLongForABook("this text");
   const gutenberg = stripGutenberg(text);
-  const blocks = textBlocks(gutenberg.text);
+  const blocks = untilTheEnd(textBlocks(gutenberg.text));
   const firstHeading = blocks.findIndex((block) => block.length <= 2 && parseHeading(block[0] ?? "") !== undefined);
   const titlePage = readTitlePage(blocks.slice(0, firstHeading < 0 ? blocks.length : firstHeading));
 

@@ -48,8 +48,22 @@ describe("readTitlePage", () => {
       "Stood the wigwam of Nokomis,",
       "Daughter of the Moon, Nokomis.",
     ];
-    expect(readTitlePage([["Hiawatha's Childhood"], stanza])).toEqual({ blocks: 0 });
+    expect(readTitlePage([stanza])).toEqual({ blocks: 0 });
     expect(readTitlePage([["by and by the rain stopped"]])).toEqual({ blocks: 0 });
     expect(readTitlePage([["A short first line."], ["Then the story."]])).toEqual({ blocks: 0 });
+  });
+
+  it("without a 'by' line, takes a first block set as a title, and nothing written as a sentence", () => {
+    const verse = ["1:1 In the beginning God created the heaven and the earth."];
+    expect(readTitlePage([["The First Book of Moses: Called Genesis"], verse])).toEqual({
+      title: "The First Book of Moses: Called Genesis",
+      blocks: 1,
+    });
+    expect(readTitlePage([["THE TIME MACHINE"], ["The Time Traveller was expounding a recondite matter to us."]])).toEqual({
+      title: "The Time Machine",
+      blocks: 1,
+    });
+    for (const first of ["It was a dark and stormy night", "The rain had stopped by noon,", "Down the Rabbit-Hole went she."])
+      expect(readTitlePage([[first], ["The story goes on."]])).toEqual({ blocks: 0 });
   });
 });

@@ -47,6 +47,22 @@ function wordsIn(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/**
+ * A first block that can only be a title: a line or two, short, every word but the small ones
+ * capitalised ("The First Book of Moses: Called Genesis"), not ending like a sentence. A story's
+ * first line is written in sentence case.
+ */
+function titleOnly(blocks: readonly (readonly string[])[]): TitlePage {
+  const lines = (blocks[0] ?? []).map(clean);
+  const line = lines.join(" ");
+  if (lines.length === 0 || lines.length > 2 || wordsIn(line) > MAX_TITLE_WORDS || /[.,;!?"'”’]$/.test(line)) return { blocks: 0 };
+  const words = line.split(" ").filter((word) => /\p{L}/u.test(word));
+  const capitalised = words.every(
+    (word, index) => /^["'“‘(]?[\p{Lu}\p{N}]/u.test(word) || (index > 0 && MINOR_WORDS.has(word.toLowerCase())),
+  );
+  return words.length > 0 && capitalised ? { title: titleCase(line), blocks: 1 } : { blocks: 0 };
+}
+
 /** `blocks`: the book's opening blocks of non-blank lines, as lines. */
 export function readTitlePage(blocks: readonly (readonly string[])[]): TitlePage {
   for (let index = 0; index < Math.min(blocks.length, MAX_BLOCKS); index++) {
@@ -72,5 +88,5 @@ export function readTitlePage(blocks: readonly (readonly string[])[]): TitlePage
       return { title: titleCase(title), author: titleCase(author), blocks: last + 1 };
     }
   }
-  return { blocks: 0 };
+  return titleOnly(blocks);
 }

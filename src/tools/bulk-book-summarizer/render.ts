@@ -27,6 +27,7 @@ function facts(document: SummaryDocument): string[] {
     `${words} words · about ${document.readingMinutes} min to read · ${document.summary.chapters.length} chapters`,
     document.names.length > 0 ? `Most mentioned: ${document.names.join(", ")}` : "",
     document.keyTerms.length > 0 ? `Key terms: ${document.keyTerms.join(", ")}` : "",
+    document.summary.frontMatter.length > 0 ? `Before the first chapter, not summarised: ${document.summary.frontMatter.join(", ")}` : "",
   ].filter(Boolean);
 }
 

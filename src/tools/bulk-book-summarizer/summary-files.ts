@@ -39,6 +39,7 @@ export function summaryFiles(book: Book, name: string, settings: Settings): Proc
       author: book.author ?? null,
       words: summary.words,
       chapters: summary.chapters.length,
+      frontMatter: summary.frontMatter,
       readingMinutes: document.readingMinutes,
       passages: summary.chapters.map(({ title, part, passage }) => ({ title, ...(part ? { part } : {}), text: passage.join(" ") })),
     },

@@ -26,4 +26,18 @@ describe("names and key terms", () => {
     expect(terms).toEqual(expect.arrayContaining(["letter", "ball"]));
     for (const word of ["elizabeth", "darcy", "went", "looked", "will", "said"]) expect(terms).not.toContain(word);
   });
+
+  it("drops stop-words in every form: pronouns, contractions and forms of address", () => {
+    const speech = (index: number) =>
+      `"I cannot say, ma'am," she told herself; "myself, I can't." The ${["garden", "orchard", "river"][index % 3]} lay still.`;
+    const book = {
+      chapters: Array.from({ length: 6 }, (_, chapter) => ({
+        title: `Chapter ${chapter + 1}`,
+        paragraphs: Array.from({ length: 5 + chapter }, (_, index) => speech(chapter * index)),
+      })),
+    };
+    const terms = keyTermsOf(book);
+    for (const word of ["she", "myself", "cannot", "ma'am", "can't", "herself"]) expect(terms).not.toContain(word);
+    expect(terms).toEqual(expect.arrayContaining(["garden", "orchard", "river"]));
+  });
 });
