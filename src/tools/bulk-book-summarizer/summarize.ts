@@ -50,9 +50,13 @@ const MAX_WORDS = 60;
 const MAX_PAIR_WORDS = 80;
 /** A unit ending in a colon or a dash introduces what follows and means nothing alone. */
 const INTRODUCES = /(?::|—|--)["'”’]?$/;
-/** Narration that opens with a pronoun or a connective leans on what came before: "She", "But", "When he". */
+/**
+ * Narration that opens with a pronoun or a connective leans on what came before: "She", "But", "When
+ * he". Not "It is…" and "It was…", which name nothing before them ("It is a truth universally
+ * acknowledged", "It was a bright cold day").
+ */
 const LEANS_BACK =
-  /^(?:(?:he|she|it|they|his|her|its|their|him|them|this|that|these|those|such|but|or|and|so|then|yet|nor|for|thus|hence|still|besides|moreover|however|here|there|now|again|also)\b|(?:when|as|though|although|while|if|after|before|since|till|until|once|where)\s+(?:he|she|it|they|his|her|its|their)\b)/i;
+  /^(?:(?:he|she|it(?! (?:is|was)\b)|they|his|her|its|their|him|them|this|that|these|those|such|but|or|and|so|then|yet|nor|for|thus|hence|still|besides|moreover|however|here|there|now|again|also)\b|(?:when|as|though|although|while|if|after|before|since|till|until|once|where)\s+(?:he|she|it|they|his|her|its|their)\b)/i;
 /** How far quoted speech lowers a unit: one all in quotes keeps a fifth of its score. */
 const DIALOGUE_WEIGHT = 0.8;
 /** The chapter's first unit counts this much more; the lift halves every `OPENING_HALF_LIFE` units. */
