@@ -4,8 +4,8 @@
  * how representative they are (LexRank over the chapter), then lifted for standing near the opening
  * and for naming the chapter's people, and lowered for quoted speech. What is quoted is a whole unit
  * (`unitsOf`: a speech with its tag, a sentence across a paragraph break); a unit that opens with a
- * pronoun or a connective ("She", "But") is quoted only together with the one before it, which says
- * who "she" is. The whole book's summary takes one pick from every tenth of the book, in order, and
+ * pronoun or a connective ("She", "But") is quoted only together with the one before it in its
+ * paragraph, which says who "she" is. The whole book's summary takes one pick from every tenth of the book, in order, and
  * gives the rest to the chapters where the main people meet.
  */
 import type { Book } from "../../text/book";
@@ -131,7 +131,8 @@ function chapterCandidates(
   units.forEach((unit, index) => {
     const before = units[index - 1];
     const paired = leansBack(unit);
-    if (paired && (!before || leansBack(before) || !quotable(before, MAX_WORDS))) return;
+    // The sentence before it in its own paragraph: across a paragraph break, "he" may be someone else.
+    if (paired && (!before || before.paragraph !== unit.paragraph || leansBack(before) || !quotable(before, MAX_WORDS))) return;
     const from = paired ? index - 1 : index;
     const quoted = units.slice(from, index + 1);
     const text = quoted.map((piece) => piece.text).join(" ");
