@@ -5,8 +5,8 @@
  * and for naming the chapter's people, and lowered for quoted speech. What is quoted is a whole unit
  * (`unitsOf`: a speech with its tag, a sentence across a paragraph break); a unit that opens with a
  * pronoun or a connective ("She", "But") is quoted only together with the one before it in its
- * paragraph, which says who "she" is. The whole book's summary takes one pick from every tenth of the book, in order, and
- * gives the rest to the chapters where the main people meet.
+ * paragraph, which says who "she" is. The whole book's summary takes one pick from every tenth of
+ * the book, in order, and gives the rest to the chapters where the main people meet.
  */
 import type { Book } from "../../text/book";
 import { type Unit, unitsOf } from "../../text/units";
