@@ -322,6 +322,29 @@ describe("readPlainBook on other layouts", () => {
     expect(early.chapters.map((chapter) => chapter.title)).toEqual(["CHAPTER I. The End", "CHAPTER II"]);
   });
 
+  it("keeps a play that a chapter's people put on inside that chapter: its acts and scenes are not the book's parts", () => {
+    const text = [
+      "CHAPTER I",
+      prose("first"),
+      "CHAPTER II",
+      prose("second"),
+      "ACT I.",
+      "SCENE I. In the Tower Room.",
+      prose("play"),
+      "ACT II.",
+      prose("curtain"),
+      "CHAPTER III",
+      prose("third"),
+    ].join("\n\n");
+    const book = readPlainBook(text);
+    expect(book.chapters.map((chapter) => [chapter.title, chapter.part])).toEqual([
+      ["CHAPTER I", undefined],
+      ["CHAPTER II", undefined],
+      ["CHAPTER III", undefined],
+    ]);
+    expect(book.chapters[1]!.paragraphs).toEqual(expect.arrayContaining(["ACT I.", "SCENE I. In the Tower Room.", "ACT II."]));
+  });
+
   it("gives no chapters for an empty file", () => {
     expect(readPlainBook("")).toEqual({ chapters: [] });
   });

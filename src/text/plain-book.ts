@@ -103,13 +103,22 @@ function headingTitle({ heading, title }: HeadingItem): string {
   return /[.:—–-]$/.test(heading.text) ? `${heading.text} ${title}` : `${heading.text}. ${title}`;
 }
 
-/** Blocks to headings and paragraphs; bare numerals ("IV.") count as headings only in books that have no chapter headings. */
+/** The acts and scenes of a play, which in a book of chapters is a play its people put on, not the book's structure. */
+const PLAY_HEADING = /^(?:part:act|chapter:scene):/;
+
+/**
+ * Blocks to headings and paragraphs; bare numerals ("IV.") count as headings only in books that
+ * have no chapter headings, and acts and scenes only in books without "Chapter" headings.
+ */
 function readItems(blocks: readonly (readonly string[])[]): Item[] {
-  const numerals = !blocks.some((block) => block.length <= 2 && parseHeading(block[0] ?? "")?.kind === "chapter");
+  const chapterHeadings = blocks.filter((block) => block.length <= 2).map((block) => parseHeading(block[0] ?? ""));
+  const numerals = !chapterHeadings.some((heading) => heading?.kind === "chapter");
+  const plays = !chapterHeadings.some((heading) => heading?.key.startsWith("chapter:chapter:"));
   const items: Item[] = [];
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index] ?? [];
-    const headings = blockHeadings(block, blocks[index + 1], numerals);
+    const found = blockHeadings(block, blocks[index + 1], numerals);
+    const headings = plays || !found?.items.every(({ heading }) => PLAY_HEADING.test(heading.key)) ? found : undefined;
     if (headings) {
       items.push(...headings.items);
       if (headings.usesNext) index++;
