@@ -155,6 +155,10 @@ describe("plan catalogue", () => {
     for (const plan of all) for (const path of [...plan.allowed_paths, ...plan.disallowed_paths]) expect(toolLinks).toContain(path);
   });
 
+  it("promises only what the tools give: the face analyzer tells a face's shape, and no score", () => {
+    for (const plan of all) for (const feature of plan.features) expect(feature.title).not.toMatch(/\bscore\b/i);
+  });
+
   it("prices every plan at one of the reference price points of spec §9, with a checkout for each plan on sale", () => {
     for (const plan of all) expect([49, 99, 249, 499]).toContain(plan.price);
     for (const plan of all.filter((candidate) => candidate.listed)) expect(plan.checkout_url).toMatch(/^https:\/\/[^/]+\/checkout\/buy\//);

@@ -1,7 +1,18 @@
 import { toImagePoint } from "../../models/face/crop";
 import { LANDMARKS } from "../../models/face/landmarks";
 import { syntheticMesh } from "../../test-utils/face-mesh";
-import { faceGeometry, frameBox, frameFor, frameInside, frameOfBox, HEAD_PER_EYE_CHIN } from "./framing";
+import {
+  faceGeometry,
+  fillShare,
+  fitFrame,
+  frameBox,
+  frameFor,
+  frameInside,
+  frameOfBox,
+  HEAD_PER_EYE_CHIN,
+  MAX_HEAD_SHARE,
+  MAX_SHIFT,
+} from "./framing";
 
 /** A level face with eye centres 60 px apart and the chin 100 px below the eye line, at the origin between the eyes. */
 const FACE = {
@@ -84,5 +95,54 @@ describe("profile picture framing", () => {
     // A 400-px square turned by 45° reaches 283 px from its centre.
     expect(frameInside({ centre: { x: 250, y: 500 }, scale: 1, angle: Math.PI / 4 }, 400, 1000, 1000)).toBe(false);
     expect(frameInside({ centre: { x: 290, y: 500 }, scale: 1, angle: Math.PI / 4 }, 400, 1000, 1000)).toBe(true);
+  });
+
+  describe("fitting the frame to the photo", () => {
+    const degrees = (value: number) => (value * Math.PI) / 180;
+    const face = (x: number, y: number, eyeToChin: number, roll = 0) => ({ eyes: { x, y }, roll: degrees(roll), eyeToChin });
+
+    it("keeps the rule's frame where the photo fills it", () => {
+      const geometry = face(600, 500, 100, 12);
+      const fitted = fitFrame(geometry, RULE, 1200, 1000);
+      expect(fitted).toEqual({ frame: frameFor(geometry, RULE), headShare: RULE.headShare, roll: degrees(12), shift: 0, fill: 0 });
+    });
+
+    it("moves a face near the photo's edge a little off its place rather than fill", () => {
+      const geometry = face(80, 500, 50);
+      const rule = frameFor(geometry, RULE);
+      expect(frameInside(rule, RULE.side, 1000, 1000)).toBe(false);
+      const fitted = fitFrame(geometry, RULE, 1000, 1000);
+      expect(fitted.headShare).toBe(RULE.headShare);
+      expect(fitted.shift).toBeGreaterThan(0.02);
+      expect(fitted.shift).toBeLessThanOrEqual(MAX_SHIFT);
+      expect(frameInside(fitted.frame, RULE.side, 1000, 1000)).toBe(true);
+    });
+
+    it("gives a tilted close-up less of its levelling turn and a larger head, never a frame of fill", () => {
+      // A face that fills a 600 × 800 portrait, turned 22°: at the rule's 60 % its frame would be 700 px wide.
+      const geometry = face(300, 330, 200, 22);
+      expect(fillShare(frameFor(geometry, RULE), RULE.side, 600, 800)).toBeGreaterThan(0.1);
+      const fitted = fitFrame(geometry, RULE, 600, 800);
+      expect(fitted.fill).toBe(0);
+      expect(frameInside(fitted.frame, RULE.side, 600, 800)).toBe(true);
+      expect(fitted.headShare).toBeGreaterThan(RULE.headShare);
+      expect(fitted.headShare).toBeLessThanOrEqual(MAX_HEAD_SHARE);
+      expect(Math.abs(fitted.frame.angle)).toBeLessThan(degrees(22));
+    });
+
+    it("raises the head only as far as needed: the next smaller head would not fit", () => {
+      const geometry = face(300, 330, 200, 0);
+      const fitted = fitFrame(geometry, RULE, 600, 800);
+      const smaller = fitFrame(geometry, { ...RULE, headShare: fitted.headShare - 0.02 }, 600, 800);
+      expect(smaller.headShare).toBeCloseTo(fitted.headShare, 6);
+    });
+
+    it("leaves fill only for a face too large for even the largest head, measured and level", () => {
+      const fitted = fitFrame(face(300, 300, 400, 10), RULE, 600, 600);
+      expect(fitted.headShare).toBe(MAX_HEAD_SHARE);
+      expect(fitted.frame.angle).toBe(0);
+      expect(fitted.fill).toBeGreaterThan(0);
+      expect(fitted.fill).toBeCloseTo(fillShare(fitted.frame, RULE.side, 600, 600), 6);
+    });
   });
 });

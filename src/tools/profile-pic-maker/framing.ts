@@ -5,7 +5,7 @@
  * make it vary anyway), so the head's height comes from the eye-to-chin distance, which the mesh
  * places well on every face.
  */
-import type { SampleWindow } from "../../models/face/crop";
+import { type SampleWindow, toImagePoint } from "../../models/face/crop";
 import { eyeCentres, eyeToChinOf, type FaceMesh, midpoint, type Point, rollOf } from "../../models/face/landmarks";
 import type { RelBox } from "../../lib/relative-box";
 
@@ -88,4 +88,72 @@ export function frameInside(frame: SampleWindow, side: number, imageWidth: numbe
     const y = frame.centre.y + half * ((u as number) * sin + (v as number) * cos);
     return x >= -0.5 && y >= -0.5 && x <= imageWidth + 0.5 && y <= imageHeight + 0.5;
   });
+}
+
+/** A head may grow to this share of the picture before the photo's own edges give way to fill. */
+export const MAX_HEAD_SHARE = 0.95;
+const HEAD_STEP = 0.01;
+/** Of the levelling turn, the shares tried before a larger head: a face a little tilted reads better than a bigger one. */
+const LEVELLING = [1, 0.75, 0.5, 0.25, 0];
+/** The face may move this share of the picture's side off its place (eyes centred, on the eye line) to keep the photo in the frame. */
+export const MAX_SHIFT = 0.1;
+
+/** The frame the photo can fill, and how far it had to leave the rule for it. */
+export interface FittedFrame {
+  frame: SampleWindow;
+  /** The head's share of the side it was framed at (the rule's, or larger). */
+  headShare: number;
+  /** The turn that levels the face (radians); `frame.angle` is how much of it was kept. */
+  roll: number;
+  /** How far the face moved off its place, as a share of the picture's side. */
+  shift: number;
+  /** Share of the picture outside the photo (0 when the photo fills it). */
+  fill: number;
+}
+
+/** The frame moved the least to lie inside the photo, or undefined where it is too large to (turned, a square reaches further). */
+function placedInside(frame: SampleWindow, side: number, width: number, height: number): SampleWindow | undefined {
+  const half = (side * frame.scale) / 2;
+  const reach = half * (Math.abs(Math.cos(frame.angle)) + Math.abs(Math.sin(frame.angle)));
+  if (2 * reach > width + 1 || 2 * reach > height + 1) return undefined;
+  const clamp = (value: number, length: number) => Math.min(Math.max(value, reach), Math.max(reach, length - reach));
+  return { ...frame, centre: { x: clamp(frame.centre.x, width), y: clamp(frame.centre.y, height) } };
+}
+
+/** Share of the picture's pixels that fall outside the photo, on a grid of samples. */
+export function fillShare(frame: SampleWindow, side: number, width: number, height: number, grid = 48): number {
+  let outside = 0;
+  for (let row = 0; row < grid; row += 1)
+    for (let column = 0; column < grid; column += 1) {
+      const p = toImagePoint(frame, side, side, { x: ((column + 0.5) * side) / grid, y: ((row + 0.5) * side) / grid });
+      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) outside += 1;
+    }
+  return outside / (grid * grid);
+}
+
+/**
+ * The rule's frame where the photo fills it; where it does not (a close-up, a face at the photo's
+ * edge, a strong tilt), the least departure from the rule that it fills: the face moved a little off
+ * its place, then less of the levelling turn, then a larger head, up to `MAX_HEAD_SHARE`. Only a face
+ * too large even for that leaves fill, at the largest head, level, as far inside as it goes.
+ */
+export function fitFrame(face: FaceGeometry, rule: FramingRule, width: number, height: number): FittedFrame {
+  const steps = Math.max(0, Math.ceil((MAX_HEAD_SHARE - rule.headShare) / HEAD_STEP - 1e-9));
+  for (let step = 0; step <= steps; step += 1) {
+    const headShare = Math.min(MAX_HEAD_SHARE, rule.headShare + step * HEAD_STEP);
+    for (const keep of LEVELLING) {
+      const frame = frameFor({ ...face, roll: face.roll * keep }, { ...rule, headShare });
+      const placed = placedInside(frame, rule.side, width, height);
+      if (!placed) continue;
+      const shift = Math.hypot(placed.centre.x - frame.centre.x, placed.centre.y - frame.centre.y) / (rule.side * frame.scale);
+      if (shift <= MAX_SHIFT + 1e-9) return { frame: placed, headShare, roll: face.roll, shift, fill: 0 };
+    }
+  }
+  const headShare = Math.max(rule.headShare, MAX_HEAD_SHARE);
+  const level = frameFor({ ...face, roll: 0 }, { ...rule, headShare });
+  const half = (rule.side * level.scale) / 2;
+  const towards = (value: number, length: number) => (2 * half >= length ? length / 2 : Math.min(Math.max(value, half), length - half));
+  const frame = { ...level, centre: { x: towards(level.centre.x, width), y: towards(level.centre.y, height) } };
+  const shift = Math.hypot(frame.centre.x - level.centre.x, frame.centre.y - level.centre.y) / (rule.side * level.scale);
+  return { frame, headShare, roll: face.roll, shift, fill: fillShare(frame, rule.side, width, height) };
 }

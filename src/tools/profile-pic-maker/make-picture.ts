@@ -18,7 +18,7 @@ import { estimateForeground } from "../../models/isnet/foreground";
 import { isCutOut } from "../../models/isnet/cutout";
 import { featherMask, type Mask } from "../../models/isnet/mask";
 import { fillTransparent, gradientRaster, toGrayscale } from "./finish";
-import { faceGeometry, frameBox, frameFor, frameInside, frameOfBox } from "./framing";
+import { faceGeometry, fillShare, type FittedFrame, fitFrame, frameBox, frameFor, frameInside, frameOfBox } from "./framing";
 import { headShare, outputSide, type Settings } from "./meta";
 import { applyOutline } from "./shape";
 
@@ -59,7 +59,10 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
   }
   if (largest) {
     const rule = { side, headShare: headShare(settings), eyeHeight: settings.eyeHeight / 100 };
-    return { frame: frameFor(faceGeometry(largest), rule), notes, faceFound: true };
+    // Behind a new background, or a cut-out's own transparency, what the photo does not reach is background, not fill.
+    if (settings.background !== "keep" || isCutOut(raster)) return { frame: frameFor(faceGeometry(largest), rule), notes, faceFound: true };
+    const fitted = fitFrame(faceGeometry(largest), rule, raster.width, raster.height);
+    return { frame: fitted.frame, notes: [...notes, ...fittingNotes(fitted, rule.headShare)], faceFound: true };
   }
   const { width, height } = shrinkInside(raster.width, raster.height, SMART_CROP_SIDE, SMART_CROP_SIDE);
   const small = resampleRaster(raster, width, height);
@@ -78,6 +81,24 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
     notes: ["No face was found: this is the photo's most detailed square (smart crop), not a framed face."],
     faceFound: false,
   };
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const degrees = (radians: number) => `${Math.round(Math.abs((radians * 180) / Math.PI))}°`;
+
+/** What the card says when the photo could not fill the rule's frame, and what was given up for it. */
+function fittingNotes(fitted: FittedFrame, ruleShare: number): string[] {
+  const notes: string[] = [];
+  if (fitted.headShare > ruleShare + 1e-6)
+    notes.push(`Head ${percent(fitted.headShare)} instead of ${percent(ruleShare)}: the face fills too much of the photo for a smaller head.`);
+  if (Math.abs(fitted.frame.angle - fitted.roll) > 1e-3)
+    notes.push(
+      fitted.frame.angle === 0
+        ? `Not levelled (the face is tilted ${degrees(fitted.roll)}): turning it would take the frame past the photo's edges.`
+        : `Levelled by ${degrees(fitted.frame.angle)} of its ${degrees(fitted.roll)} tilt: the photo's edges allow no more.`,
+    );
+  if (fitted.shift > 0.01) notes.push(`The face sits ${percent(fitted.shift)} off centre, to keep the photo in the frame.`);
+  return notes;
 }
 
 async function newBackground(settings: Settings, side: number, sources: PictureSources): Promise<Raster | Rgb> {
@@ -106,7 +127,8 @@ export async function makePicture(
   if (settings.background === "keep") {
     if (!cutOut && !frameInside(frame, side, raster.width, raster.height)) {
       fillTransparent(picture, fill);
-      notes.push("The photo does not reach every edge of the frame: the rest is filled with the fill colour.");
+      const share = fillShare(frame, side, raster.width, raster.height);
+      notes.push(`The photo does not reach every edge of the frame: ${percent(share)} of the picture is the fill colour.`);
     }
   } else {
     progress(0.5, "find the person");
