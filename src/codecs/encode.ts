@@ -9,7 +9,7 @@ import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../d
 import { canvasJpegAgrees, turboLikeMozJpeg } from "./canvas-jpeg";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
-import { encodeAvifSingleThreaded, optimisePngSingleThreaded, oxipngStarted, threadsAvoided } from "./threads";
+import { encodeAvifSingleThreaded, encodeOnThreads, optimisePngSingleThreaded } from "./threads";
 
 export const MIME_TYPES = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, mimeTypeOf(format)])) as Record<OutputFormat, string>;
 export const EXTENSIONS = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, extensionOf(format)])) as Record<OutputFormat, string>;
@@ -121,11 +121,11 @@ async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning
 async function encodePng(raster: Raster, effort: number, reduce: boolean): Promise<Blob> {
   if (effort <= 0 && !(reduce && hasSmallerColourType(raster.data))) return drawable(raster).convertToBlob({ type: "image/png" });
   const level = Math.max(0, Math.min(6, effort));
-  if (threadsAvoided()) return new Blob([await optimisePngSingleThreaded(toImageData(raster), level)], { type: "image/png" });
-  const { default: optimise } = await oxipngStarted();
-  return new Blob([await optimise(toImageData(raster), { level, interlace: false, optimiseAlpha: true })], {
-    type: "image/png",
-  });
+  const image = toImageData(raster);
+  const png =
+    (await encodeOnThreads({ codec: "png", options: { level, interlace: false, optimiseAlpha: true } }, image)) ??
+    (await optimisePngSingleThreaded(image, level));
+  return new Blob([png], { type: "image/png" });
 }
 
 async function encodeWebp(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
@@ -140,9 +140,9 @@ async function encodeWebp(raster: Raster, quality: number, lossless: boolean): P
 
 async function encodeAvif(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
   const options = { quality, lossless, speed: 6 };
-  if (threadsAvoided()) return new Blob([await encodeAvifSingleThreaded(toImageData(raster), options)], { type: "image/avif" });
-  const { default: encode } = await import("@jsquash/avif/encode");
-  return new Blob([await encode(toImageData(raster), options)], { type: "image/avif" });
+  const image = toImageData(raster);
+  const avif = (await encodeOnThreads({ codec: "avif", options }, image)) ?? (await encodeAvifSingleThreaded(image, options));
+  return new Blob([avif], { type: "image/avif" });
 }
 
 /**
