@@ -118,7 +118,7 @@ describe("profile picture framing", () => {
       expect(frameInside(fitted.frame, RULE.side, 1000, 1000)).toBe(true);
     });
 
-    it("gives a tilted close-up less of its levelling turn and a larger head, never a frame of fill", () => {
+    it("gives a tilted close-up a larger head, still level, never a frame of fill", () => {
       // A face that fills a 600 × 800 portrait, turned 22°: at the rule's 60 % its frame would be 700 px wide.
       const geometry = face(300, 330, 200, 22);
       expect(fillShare(frameFor(geometry, RULE), RULE.side, 600, 800)).toBeGreaterThan(0.1);
@@ -127,7 +127,16 @@ describe("profile picture framing", () => {
       expect(frameInside(fitted.frame, RULE.side, 600, 800)).toBe(true);
       expect(fitted.headShare).toBeGreaterThan(RULE.headShare);
       expect(fitted.headShare).toBeLessThanOrEqual(MAX_HEAD_SHARE);
-      expect(Math.abs(fitted.frame.angle)).toBeLessThan(degrees(22));
+      expect(fitted.frame.angle).toBeCloseTo(degrees(22), 6);
+    });
+
+    it("levels a strongly tilted close-up only as far as the photo's edges allow, even at the largest head", () => {
+      const geometry = face(300, 260, 250, 30);
+      const fitted = fitFrame(geometry, RULE, 600, 600);
+      expect(fitted.fill).toBe(0);
+      expect(frameInside(fitted.frame, RULE.side, 600, 600)).toBe(true);
+      expect(Math.abs(fitted.frame.angle)).toBeLessThan(degrees(30));
+      expect(fitted.roll).toBeCloseTo(degrees(30), 6);
     });
 
     it("raises the head only as far as needed: the next smaller head would not fit", () => {

@@ -93,7 +93,7 @@ export function frameInside(frame: SampleWindow, side: number, imageWidth: numbe
 /** A head may grow to this share of the picture before the photo's own edges give way to fill. */
 export const MAX_HEAD_SHARE = 0.95;
 const HEAD_STEP = 0.01;
-/** Of the levelling turn, the shares tried before a larger head: a face a little tilted reads better than a bigger one. */
+/** Of the levelling turn, the shares tried in turn, each with every head size: a level face reads better than a smaller one. */
 const LEVELLING = [1, 0.75, 0.5, 0.25, 0];
 /** The face may move this share of the picture's side off its place (eyes centred, on the eye line) to keep the photo in the frame. */
 export const MAX_SHIFT = 0.1;
@@ -115,7 +115,7 @@ export interface FittedFrame {
 function placedInside(frame: SampleWindow, side: number, width: number, height: number): SampleWindow | undefined {
   const half = (side * frame.scale) / 2;
   const reach = half * (Math.abs(Math.cos(frame.angle)) + Math.abs(Math.sin(frame.angle)));
-  if (2 * reach > width + 1 || 2 * reach > height + 1) return undefined;
+  if (2 * reach > width || 2 * reach > height) return undefined;
   const clamp = (value: number, length: number) => Math.min(Math.max(value, reach), Math.max(reach, length - reach));
   return { ...frame, centre: { x: clamp(frame.centre.x, width), y: clamp(frame.centre.y, height) } };
 }
@@ -134,21 +134,20 @@ export function fillShare(frame: SampleWindow, side: number, width: number, heig
 /**
  * The rule's frame where the photo fills it; where it does not (a close-up, a face at the photo's
  * edge, a strong tilt), the least departure from the rule that it fills: the face moved a little off
- * its place, then less of the levelling turn, then a larger head, up to `MAX_HEAD_SHARE`. Only a face
- * too large even for that leaves fill, at the largest head, level, as far inside as it goes.
+ * its place, then a larger head, up to `MAX_HEAD_SHARE`, and only then less of the levelling turn.
+ * Only a face too large even for that leaves fill, at the largest head, level, as far inside as it goes.
  */
 export function fitFrame(face: FaceGeometry, rule: FramingRule, width: number, height: number): FittedFrame {
   const steps = Math.max(0, Math.ceil((MAX_HEAD_SHARE - rule.headShare) / HEAD_STEP - 1e-9));
-  for (let step = 0; step <= steps; step += 1) {
-    const headShare = Math.min(MAX_HEAD_SHARE, rule.headShare + step * HEAD_STEP);
-    for (const keep of LEVELLING) {
+  for (const keep of LEVELLING)
+    for (let step = 0; step <= steps; step += 1) {
+      const headShare = Math.min(MAX_HEAD_SHARE, rule.headShare + step * HEAD_STEP);
       const frame = frameFor({ ...face, roll: face.roll * keep }, { ...rule, headShare });
       const placed = placedInside(frame, rule.side, width, height);
       if (!placed) continue;
       const shift = Math.hypot(placed.centre.x - frame.centre.x, placed.centre.y - frame.centre.y) / (rule.side * frame.scale);
       if (shift <= MAX_SHIFT + 1e-9) return { frame: placed, headShare, roll: face.roll, shift, fill: 0 };
     }
-  }
   const headShare = Math.max(rule.headShare, MAX_HEAD_SHARE);
   const level = frameFor({ ...face, roll: 0 }, { ...rule, headShare });
   const half = (rule.side * level.scale) / 2;

@@ -5,7 +5,7 @@
  * the caller hands those in.
  */
 import type { Progress } from "../../domain/tool";
-import type { Raster } from "../../codecs/image";
+import { hasAlpha, type Raster } from "../../codecs/image";
 import { shrinkInside } from "../../codecs/resize";
 import { smartCentre } from "../../codecs/smart-crop";
 import { readBox } from "../../bulk/ui/region-editor/settings-box";
@@ -37,6 +37,13 @@ export interface ProfilePicture {
 
 /** The mask's edge softened by this share of the picture's side: a cut-out edge, not a hard line. */
 const FEATHER_SHARE = 0.0015;
+/** A mask covering less than this share of the frame found no person in it. */
+const MIN_SUBJECT = 0.02;
+/** Fill below this share of the picture is a rounding at the frame's edge, not worth a word. */
+const NOTED_FILL = 0.005;
+
+const coverage = (mask: Mask) => mask.data.reduce((sum, value) => sum + value, 0) / (255 * mask.data.length);
+
 /** The small copy smart crop searches: its cost grows with pixels and it gains nothing from detail. */
 const SMART_CROP_SIDE = 256;
 
@@ -90,7 +97,9 @@ const degrees = (radians: number) => `${Math.round(Math.abs((radians * 180) / Ma
 function fittingNotes(fitted: FittedFrame, ruleShare: number): string[] {
   const notes: string[] = [];
   if (fitted.headShare > ruleShare + 1e-6)
-    notes.push(`Head ${percent(fitted.headShare)} instead of ${percent(ruleShare)}: the face fills too much of the photo for a smaller head.`);
+    notes.push(
+      `Head ${percent(fitted.headShare)} instead of ${percent(ruleShare)}: the face fills too much of the photo for a smaller head.`,
+    );
   if (Math.abs(fitted.frame.angle - fitted.roll) > 1e-3)
     notes.push(
       fitted.frame.angle === 0
@@ -125,18 +134,25 @@ export async function makePicture(
   // A cut-out portrait's transparency is its own outline: kept, and trusted over the model's guess.
   const cutOut = isCutOut(raster);
   if (settings.background === "keep") {
-    if (!cutOut && !frameInside(frame, side, raster.width, raster.height)) {
+    // An opaque photo's picture is made opaque: a frame that only touches the photo's edge leaves its edge pixels part transparent.
+    if (!cutOut && (!frameInside(frame, side, raster.width, raster.height) || !hasAlpha(raster))) {
       fillTransparent(picture, fill);
       const share = fillShare(frame, side, raster.width, raster.height);
-      notes.push(`The photo does not reach every edge of the frame: ${percent(share)} of the picture is the fill colour.`);
+      if (share >= NOTED_FILL)
+        notes.push(`The photo does not reach every edge of the frame: ${percent(share)} of the picture is the fill colour.`);
     }
   } else {
     progress(0.5, "find the person");
-    // Elsewhere the picture's transparency is only where the frame passes the photo's edge.
     const mask = await sources.subject(picture, cutOut, signal);
     signal.throwIfAborted();
-    const soft = featherMask(mask, FEATHER_SHARE * side);
-    picture = composeOver(estimateForeground(picture, soft), await newBackground(settings, side, sources));
+    if (coverage(mask) < MIN_SUBJECT) {
+      // A background alone is no profile picture: the photo stays as it is, and the card says why.
+      if (!frameInside(frame, side, raster.width, raster.height)) fillTransparent(picture, fill);
+      notes.push("The background model found no person in this frame: the photo's own background is kept.");
+    } else {
+      const soft = featherMask(mask, FEATHER_SHARE * side);
+      picture = composeOver(estimateForeground(picture, soft), await newBackground(settings, side, sources));
+    }
   }
   if (settings.grayscale) toGrayscale(picture);
   const ring = settings.ring ? { color: parseHexColor(settings.ringColor), width: (settings.ringWidth / 100) * side } : null;
