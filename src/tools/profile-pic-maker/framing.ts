@@ -90,8 +90,11 @@ export function frameInside(frame: SampleWindow, side: number, imageWidth: numbe
   });
 }
 
-/** A head may grow to this share of the picture before the photo's own edges give way to fill. */
-export const MAX_HEAD_SHARE = 0.95;
+/**
+ * A head may grow to this share of the picture (its top past the picture's, the chin still inside at
+ * the default eye line) before the photo's own edges give way to fill: a close-up is cropped, not padded.
+ */
+export const MAX_HEAD_SHARE = 1.1;
 const HEAD_STEP = 0.01;
 /** Of the levelling turn, the shares tried in turn, each with every head size: a level face reads better than a smaller one. */
 const LEVELLING = [1, 0.75, 0.5, 0.25, 0];
