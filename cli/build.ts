@@ -88,8 +88,6 @@ export async function buildCli(outDir = path.join(CLI_DIR, "dist")): Promise<Met
     packages: "external",
     metafile: true,
     logLevel: "warning",
-    // The codecs' browser worker (src/codecs/create-encoder-worker.ts) is named by `new URL(…, import.meta.url)`; Node never starts it.
-    logOverride: { "empty-import-meta": "silent" },
     plugins: [staticToolMetas(), runnerBesideBundle()],
   });
   const declared = Object.keys(

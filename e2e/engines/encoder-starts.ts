@@ -1,15 +1,14 @@
 /**
- * The compressor's multi-threaded encoders started over and over in fresh tool workers, on the real
+ * The compressor's AVIF and PNG encoders started over and over in fresh tool workers, on the real
  * page (issue 44: in Firefox a job was seen to wait for ever at "Processing 0 %" in AVIF → AVIF and
- * PNG → PNG, both written by encoders that start a thread pool in the tool's worker: @jsquash/avif's
- * pthreads and OxiPNG's wasm-bindgen-rayon pool). A start-up race shows once in many starts, and a
- * page holds one tool worker, so the page's own worker runs the file once, through the picker and
- * the pool, and then the run the page sent it goes to fresh workers made from the same script, one
- * after the other. The page's warm-up message is left out: with "same as input" it warms MozJPEG,
- * which these paths do not use, and it cost 0.3–0.5 s a start, a third of the check's time. Each
- * start answers or counts as hung after RUN_LIMIT_MS, well before the pool's stall watchdog would
- * have restarted it, so the watchdog cannot hide a hang here. A few starts also take the watchdog's
- * retry path, the single-threaded builds (`avoidThreads`), which only a stalled file reaches.
+ * PNG → PNG; in Firefox ESR 153 a tool's worker stopped for good when it started the multi-threaded
+ * encoders' worker pool, about 1 fresh worker in 15, so the encoders now run on one thread, see
+ * src/codecs/one-thread-encoders.ts). A start-up race shows once in many starts, and a page holds one
+ * tool worker, so the page's own worker runs the file once, through the picker and the pool, and then
+ * the run the page sent it goes to fresh workers made from the same script, one after the other. The
+ * page's warm-up message is left out: with "same as input" it warms MozJPEG, which these paths do
+ * not use. Each start answers or counts as hung after RUN_LIMIT_MS, well before the pool's stall
+ * watchdog would have restarted it, so the watchdog cannot hide a hang here.
  */
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -19,9 +18,8 @@ import { corpusFile } from "../tool-helpers";
 import type { Engine, SuiteContext } from "./engine";
 import { addFiles, openTool, waitForBatch } from "./tool-steps";
 
-/** Fresh tool workers per path on the threaded encoders. */
-const THREADED_STARTS = 30;
-const SINGLE_THREADED_STARTS = 3;
+/** Fresh tool workers per path. */
+const STARTS = 30;
 /** A small file is written in about a second from a fresh worker on two busy cores; silence this long is a hang. */
 const RUN_LIMIT_MS = 15_000;
 /** A hang costs the whole limit: past this many the verdict is in and the rest are not run. */
@@ -65,7 +63,7 @@ interface Start {
 }
 
 /** Page script: a fresh worker from the tool worker's script gets the run of `fileName` the page sent, and is ended once it answers or `limitMs` has passed. */
-function startToolWorker(fileName: string, limitMs: number, avoidThreads: boolean): Promise<Start> {
+function startToolWorker(fileName: string, limitMs: number): Promise<Start> {
   const record = (window as unknown as { __toolWorkers?: ToolWorkers }).__toolWorkers;
   const run = [...(record?.sent ?? [])].reverse().find((message) => message.type === "run" && message.input?.name === fileName);
   if (!record?.url || !run) throw new Error(`the page sent no tool worker a run of ${fileName}`);
@@ -88,7 +86,7 @@ function startToolWorker(fileName: string, limitMs: number, avoidThreads: boolea
       event.preventDefault();
       end({ outcome: "failed", detail: event.message || "the worker stopped" });
     };
-    worker.postMessage({ ...run, jobId: `${run.jobId}-start-${started}`, avoidThreads });
+    worker.postMessage({ ...run, jobId: `${run.jobId}-start-${started}` });
   });
 }
 
@@ -112,10 +110,10 @@ function startsVerdict(format: keyof typeof SIGNATURES, starts: readonly Start[]
     .join("; ");
 }
 
-async function runStarts(engine: Engine, fileName: string, count: number, avoidThreads: boolean): Promise<Start[]> {
+async function runStarts(engine: Engine, fileName: string, count: number): Promise<Start[]> {
   const starts: Start[] = [];
   while (starts.length < count && starts.filter((start) => start.outcome === "hung").length < ENOUGH_HANGS)
-    starts.push(await engine.run(startToolWorker, fileName, RUN_LIMIT_MS, avoidThreads));
+    starts.push(await engine.run(startToolWorker, fileName, RUN_LIMIT_MS));
   return starts;
 }
 
@@ -153,19 +151,14 @@ export function encoderStarts(suite: SuiteContext): void {
   let prepared: Promise<Map<string, string>> | undefined;
   for (const format of FORMATS) {
     const label = format.toUpperCase();
-    it(`compressor: ${label} → ${label} from ${THREADED_STARTS} fresh tool workers on the threaded encoder, none hangs; ${SINGLE_THREADED_STARTS} more on the single-threaded build`, async (t) => {
+    it(`compressor: ${label} → ${label} from ${STARTS} fresh tool workers, none hangs`, async (t) => {
       prepared ??= prepare(suite);
       const fileName = path.basename((await prepared).get(format)!);
-      const engine = suite.engine();
-      const threaded = await runStarts(engine, fileName, THREADED_STARTS, false);
-      const single = await runStarts(engine, fileName, SINGLE_THREADED_STARTS, true);
-      const problems = [
-        startsVerdict(format, threaded) && `threaded: ${startsVerdict(format, threaded)}`,
-        startsVerdict(format, single) && `single-threaded: ${startsVerdict(format, single)}`,
-      ].filter(Boolean);
-      assert.deepEqual(problems, [], `${label} → ${label} in fresh tool workers`);
-      assert.equal(threaded.length, THREADED_STARTS);
-      t.diagnostic(`${threaded.length} threaded starts, median ${median(threaded)} ms; single-threaded, median ${median(single)} ms`);
+      const starts = await runStarts(suite.engine(), fileName, STARTS);
+      const verdict = startsVerdict(format, starts);
+      assert.deepEqual(verdict ? [verdict] : [], [], `${label} → ${label} in fresh tool workers`);
+      assert.equal(starts.length, STARTS);
+      t.diagnostic(`${starts.length} starts, median ${median(starts)} ms`);
     });
   }
 }

@@ -9,7 +9,7 @@ import { extensionOf, mimeTypeOf, OUTPUT_FORMATS, type OutputFormat } from "../d
 import { canvasJpegAgrees, turboLikeMozJpeg } from "./canvas-jpeg";
 import { canvasOf, drawable, createRaster, type Raster, rasterOfCanvas, toImageData } from "./image";
 import { hasSmallerColourType } from "./png-colour";
-import { encodeAvifSingleThreaded, encodeOnThreads, optimisePngSingleThreaded } from "./threads";
+import { encodeAvif as encodeAvifOneThread, optimisePng } from "./one-thread-encoders";
 
 export const MIME_TYPES = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, mimeTypeOf(format)])) as Record<OutputFormat, string>;
 export const EXTENSIONS = Object.fromEntries(OUTPUT_FORMATS.map((format) => [format, extensionOf(format)])) as Record<OutputFormat, string>;
@@ -121,11 +121,7 @@ async function encodeJpeg(raster: Raster, quality: number, fast: boolean, tuning
 async function encodePng(raster: Raster, effort: number, reduce: boolean): Promise<Blob> {
   if (effort <= 0 && !(reduce && hasSmallerColourType(raster.data))) return drawable(raster).convertToBlob({ type: "image/png" });
   const level = Math.max(0, Math.min(6, effort));
-  const image = toImageData(raster);
-  const png =
-    (await encodeOnThreads({ codec: "png", options: { level, interlace: false, optimiseAlpha: true } }, image)) ??
-    (await optimisePngSingleThreaded(image, level));
-  return new Blob([png], { type: "image/png" });
+  return new Blob([await optimisePng(toImageData(raster), level)], { type: "image/png" });
 }
 
 async function encodeWebp(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
@@ -139,10 +135,7 @@ async function encodeWebp(raster: Raster, quality: number, lossless: boolean): P
 }
 
 async function encodeAvif(raster: Raster, quality: number, lossless: boolean): Promise<Blob> {
-  const options = { quality, lossless, speed: 6 };
-  const image = toImageData(raster);
-  const avif = (await encodeOnThreads({ codec: "avif", options }, image)) ?? (await encodeAvifSingleThreaded(image, options));
-  return new Blob([avif], { type: "image/avif" });
+  return new Blob([await encodeAvifOneThread(toImageData(raster), { quality, lossless, speed: 6 })], { type: "image/avif" });
 }
 
 /**

@@ -9,8 +9,6 @@ export interface RunMessage {
   toolId: string;
   input: ProcessInput;
   settings: Record<string, unknown>;
-  /** Set on a file that stalled a worker: its fresh worker loads the encoders' single-threaded builds (src/codecs/threads.ts). */
-  avoidThreads?: boolean;
 }
 
 export interface AbortMessage {

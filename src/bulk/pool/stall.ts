@@ -1,6 +1,6 @@
 /**
  * When the pool takes a silent job for hung. A worker can stop for good without an error (Firefox's
- * threaded encoders were reported to, issue 44, for a cause not found; see src/codecs/threads.ts);
+ * did, issue 44, when it started a worker pool of its own; see src/codecs/one-thread-encoders.ts);
  * WebAssembly cannot be interrupted, so the only cure is a fresh worker, and the pool needs a time after which silence
  * means that. The time is long enough for the slowest single step any tool takes between two
  * progress reports on a slow two-core device (an AVIF or OxiPNG encode of the whole image, a model's

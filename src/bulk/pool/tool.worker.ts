@@ -4,7 +4,6 @@
  * one job at a time. Nothing here may be imported by the page's main chunk.
  */
 /// <reference lib="webworker" />
-import { avoidThreads } from "../../codecs/threads";
 import { setRuntimeSink } from "../../models/report";
 import { describeFailure } from "../failure";
 import { PasswordError } from "../../domain/password-error";
@@ -50,7 +49,6 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     return;
   }
   const { jobId, toolId, settings } = message;
-  if (message.avoidThreads) avoidThreads();
   const lease = pixels.lease();
   const input = message.input.kind === "file" ? { ...message.input, buffers: lease } : message.input;
   const controller = new AbortController();

@@ -225,7 +225,7 @@ describe("WorkerPool", () => {
 describe("WorkerPool stall watchdog", () => {
   const done = (jobId: string) => ({ type: "done" as const, jobId, result: { files: [] } });
 
-  it("replaces a worker silent past the limit and runs its file again there, with threads avoided", async () => {
+  it("replaces a worker silent past the limit and runs its file again there", async () => {
     const pool = makePool(1);
     const progress = jest.fn();
     const result = pool.run({ ...job("a"), onProgress: progress });
@@ -233,7 +233,7 @@ describe("WorkerPool stall watchdog", () => {
     expect(FakeWorker.made).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(FakeWorker.made[0]!.terminated).toBe(true);
-    expect(FakeWorker.made[1]!.sent).toEqual([expect.objectContaining({ type: "run", jobId: "a", avoidThreads: true })]);
+    expect(FakeWorker.made[1]!.sent).toEqual([expect.objectContaining({ type: "run", jobId: "a" })]);
     expect(progress).toHaveBeenLastCalledWith(0);
     FakeWorker.made[1]!.reply(done("a"));
     await expect(result).resolves.toEqual({ files: [] });
@@ -302,11 +302,9 @@ describe("WorkerPool stall watchdog", () => {
     FakeWorker.made[0]!.reply({ type: "progress", jobId: "other", fraction: 0.5 });
     jest.advanceTimersByTime(1000);
     expect(runIds(FakeWorker.made[1]!)).toEqual(["stuck"]);
-    expect(FakeWorker.made[1]!.sent[0]).toEqual(expect.objectContaining({ avoidThreads: true }));
     FakeWorker.made[1]!.reply(done("stuck"));
     await expect(stuck).resolves.toEqual({ files: [] });
     expect(runIds(FakeWorker.made[1]!)).toEqual(["stuck", "other"]);
-    expect(FakeWorker.made[1]!.sent[1]).not.toHaveProperty("avoidThreads");
     FakeWorker.made[1]!.reply(done("other"));
     await expect(other).resolves.toEqual({ files: [] });
   });

@@ -218,8 +218,7 @@ export class WorkerPool {
   /**
    * A job went silent: its worker goes (with whatever holds it), the job runs again alone on a fresh
    * one, ahead of the files that shared the worker, which start again without counting a stall.
-   * The fresh worker writes without WebAssembly threads, where the stalls seen so far were (issue 44:
-   * Firefox's threaded AVIF and OxiPNG encoders, one start in several). Its second stall fails it.
+   * Its second stall fails it.
    */
   private stalled(slot: Slot, job: Pending, limit: number): void {
     const others = slot.jobs.filter((candidate) => candidate !== job);
@@ -229,8 +228,7 @@ export class WorkerPool {
       this.queue.unshift(...others);
       job.reject(new StalledError(limit));
     } else {
-      const message: RunMessage = { ...job.message, avoidThreads: true };
-      this.runAgainAlone({ ...job, message, stalls }, others);
+      this.runAgainAlone({ ...job, stalls }, others);
     }
     this.pump();
   }
