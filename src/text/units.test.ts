@@ -51,5 +51,7 @@ describe("unitsOf", () => {
     const [speech, narration] = unitsOf(['"Come here at once, all of you," said he.', "The room was empty and cold."]);
     expect(speech?.dialogue).toBeGreaterThan(0.6);
     expect(narration?.dialogue).toBe(0);
+    const [curly] = unitsOf(["“Yes,” said she, “it is.”"]);
+    expect(curly?.dialogue).toBeGreaterThan(0.3);
   });
 });

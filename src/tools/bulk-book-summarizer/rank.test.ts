@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { dialogueShares } from "./dialogue";
 import { idfOf, lexRank } from "./rank";
 
 const CHAPTER = [
@@ -31,19 +30,5 @@ describe("lexRank", () => {
   it("gives sentences with no word in common equal scores", () => {
     const scores = lexRank(["Apples grow.", "Ships sail.", "Birds sing."], idfOf(["Apples grow.", "Ships sail.", "Birds sing."]));
     for (const score of scores) expect(score).toBeCloseTo(1 / 3, 6);
-  });
-});
-
-describe("dialogueShares", () => {
-  it("follows a speech across the sentences of a paragraph", () => {
-    const shares = dialogueShares(['"I am not sure.', 'You are wrong," he said.', "Then he left."]);
-    expect(shares[0]).toBeGreaterThan(0.8);
-    expect(shares[1]).toBeGreaterThan(0.4);
-    expect(shares[1]).toBeLessThan(0.8);
-    expect(shares[2]).toBe(0);
-  });
-
-  it("reads curly quotes", () => {
-    expect(dialogueShares(["“Yes,” said she, “it is.”"])[0]).toBeGreaterThan(0.3);
   });
 });

@@ -5,8 +5,8 @@ import { corpusDir } from "../../test-utils/corpus";
 import type { Book } from "../../text/book";
 import { readPlainBook } from "../../text/plain-book";
 import { splitSentences } from "../../text/sentences";
+import { unitsOf } from "../../text/units";
 import { wordCount } from "../../text/words";
-import { dialogueShares } from "./dialogue";
 import { type SummaryLength, summarizeBook } from "./summarize";
 
 const LENGTH: SummaryLength = { by: "sentences", sentences: 3, share: 5, overall: 10 };
@@ -71,19 +71,12 @@ describe("summarizeBook", () => {
   });
 
   it("holds back quoted speech: a novel half in dialogue gives summaries mostly of narration", () => {
-    // Quotes are followed within each paragraph, where a speech may run over several sentences.
-    const shares = pride.chapters.flatMap((chapter) =>
-      chapter.paragraphs.flatMap((paragraph) => {
-        const sentences = splitSentences(paragraph);
-        const quoted = dialogueShares(sentences);
-        return sentences.map((sentence, index) => [sentence, quoted[index] as number] as const);
-      }),
-    );
-    const quotedOf = new Map(shares);
-    const mostlyQuoted = (sentences: readonly string[]) =>
-      sentences.filter((sentence) => (quotedOf.get(sentence) ?? 0) > 0.5).length / sentences.length;
+    // Quotes are followed within each paragraph, where a speech may run over several sentences; a unit keeps its quotes balanced.
+    const quoted = (text: string) => unitsOf([text])[0]?.dialogue ?? 0;
+    const units = pride.chapters.flatMap((chapter) => unitsOf(chapter.paragraphs));
+    const mostlyQuoted = (shares: readonly number[]) => shares.filter((share) => share > 0.5).length / shares.length;
     const picked = summarizeBook(pride, LENGTH).chapters.flatMap((chapter) => chapter.sentences);
-    expect(mostlyQuoted(picked)).toBeLessThan(mostlyQuoted(shares.map(([sentence]) => sentence)) / 2);
+    expect(mostlyQuoted(picked.map(quoted))).toBeLessThan(mostlyQuoted(units.map((unit) => unit.dialogue)) / 2);
   });
 
   it("skips sentences too short to stand alone", () => {
