@@ -7,6 +7,8 @@ import { MAX_YAW_DEGREES } from "../src/tools/face-analyzer-score/result";
 import { corpusDir } from "../src/test-utils/corpus";
 import { nodeFaceModels, rasterOfImage } from "../src/test-utils/tfjs-node";
 import { runBench, saveResults } from "./report-parts";
+import { installOffscreenCanvas } from "../src/codecs/node-offscreen-canvas";
+installOffscreenCanvas();
 
 /**
  * The face analyzer's calibration (src/tools/face-analyzer-score/classify.ts): the mean and spread of
@@ -44,8 +46,11 @@ const fixed = (value: number) => Number(value.toPrecision(3));
 runBench(async () => {
   const models = await nodeFaceModels();
   const signal = new AbortController().signal;
+  // The faces large enough to measure: the small ones carry no measurements.
   const measured = async (image: sharp.Sharp) =>
-    (await analyseFaces(models, await rasterOfImage(image), signal)).map((face) => face.result);
+    (await analyseFaces(models, await rasterOfImage(image), signal)).flatMap(({ result }) =>
+      result.measurements ? [{ ...result, measurements: result.measurements }] : [],
+    );
 
   const faces: { file: string; number: number; measurements: Measurements }[] = [];
   for (const file of [...PORTRAITS, ...GROUPS])

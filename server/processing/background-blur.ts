@@ -7,7 +7,7 @@ import { blurBackground } from "../../src/tools/bulk-blur-image-background/blur-
 import type { Settings } from "../../src/tools/bulk-blur-image-background/meta";
 import { encodeImage } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
-import { installOffscreenCanvas } from "./offscreen-canvas";
+import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
 import { imageAction, oneImage } from "./result";
 
 installOffscreenCanvas();

@@ -13,7 +13,7 @@ import meta, { type Settings } from "../../src/tools/face-analyzer-score/meta";
 import { summary } from "../../src/tools/face-analyzer-score/result";
 import { installFaceRuntime } from "./face-runtime";
 import { encodeImage, resizeTo } from "./image-io";
-import { installOffscreenCanvas } from "./offscreen-canvas";
+import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
 import { imageAction, imageFile, type ResultFile } from "./result";
 
 installOffscreenCanvas();
@@ -25,10 +25,13 @@ function facesFile(name: string, faces: readonly AnalysedFace[], scale: number):
   const entries = faces.map(({ mesh }, index) => ({
     file: name,
     ...rows[index],
-    landmarks: Array.from({ length: LANDMARK_COUNT }, (_, landmark) => {
-      const { x, y } = point(mesh, landmark);
-      return [Math.round(x * scale * 10) / 10, Math.round(y * scale * 10) / 10];
-    }),
+    // A face too small to measure has no landmarks.
+    landmarks: mesh
+      ? Array.from({ length: LANDMARK_COUNT }, (_, landmark) => {
+          const { x, y } = point(mesh, landmark);
+          return [Math.round(x * scale * 10) / 10, Math.round(y * scale * 10) / 10];
+        })
+      : [],
   }));
   return {
     buffer: Buffer.from(`${JSON.stringify({ faces: entries }, null, 2)}\n`),

@@ -4,14 +4,19 @@
  * server's ISNet, and sharp laying the background picture.
  */
 import type { Raster } from "../../src/codecs/image";
+import { modelId } from "../../src/models/esrgan/models";
+import { faceModels } from "../../src/models/face/landmarked";
+import { FACE_UPSCALER, upscaleRaster } from "../../src/models/esrgan/upscale-raster";
+import type { UpscaleFactor } from "../../src/tools/profile-pic-maker/enlarge";
 import { makePicture } from "../../src/tools/profile-pic-maker/make-picture";
 import type { Settings } from "../../src/tools/profile-pic-maker/meta";
 import { installFaceRuntime } from "./face-runtime";
 import { encodeImage } from "./image-io";
 import { segmentSubject } from "./isnet-segment";
-import { installOffscreenCanvas } from "./offscreen-canvas";
+import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
 import { coverPicture } from "./picture-setting";
 import { imageAction, oneImage } from "./result";
+import { networkOf } from "./upscale";
 
 installOffscreenCanvas();
 installFaceRuntime();
@@ -20,10 +25,15 @@ export const profilePicture = imageAction<Settings>(async ({ decoded }, settings
   if (settings.background === "image" && !settings.backgroundImage)
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
   const sources = {
+    faceModels,
     subject: async (picture: Raster, ownOutline: boolean) => (await segmentSubject(picture, settings.model, ownOutline)).mask,
     backgroundPicture: (side: number) => coverPicture(settings.backgroundImage, side, side, '"backgroundImage"'),
+    upscale: async (region: Raster, factor: UpscaleFactor, stop: AbortSignal) =>
+      upscaleRaster(await networkOf(modelId(FACE_UPSCALER, factor)), region, factor, FACE_UPSCALER, stop),
   };
-  const { picture, notes, data } = await makePicture(decoded.raster, settings, sources, signal, () => undefined);
+  const { picture, notes, warning, data } = await makePicture(decoded.raster, settings, sources, signal, () => undefined);
   const image = await encodeImage(picture, { format: settings.format, quality: settings.quality, background: settings.fillColor });
-  return { ...oneImage(image, notes.join(" ") || undefined), data };
+  // The API's result has one note: a warning goes last in it.
+  const note = [...notes, ...(warning ? [`Check this one: ${warning}`] : [])].join(" ");
+  return { ...oneImage(image, note || undefined), data };
 });

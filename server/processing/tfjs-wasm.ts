@@ -3,7 +3,7 @@
  * once per runner process for every network in it: the upscaler's and the face models'.
  */
 import path from "node:path";
-import { startBackend } from "../../src/tools/bulk-image-upscaler/network";
+import { startBackend } from "../../src/models/esrgan/network";
 
 const WASM_FILES = ["tfjs-backend-wasm.wasm", "tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm-threaded-simd.wasm"];
 

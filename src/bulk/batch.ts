@@ -40,6 +40,7 @@ export interface Job {
   asksPassword: PasswordPrompt | null;
   outputs: OutputFile[];
   note: string | null;
+  warning: string | null;
   data: Record<string, unknown> | null;
   thumbnailUrl: string | null;
   /** Object URLs of the outputs, for download links (they reference the Blobs, never copy them). */
@@ -226,6 +227,7 @@ export class Batch {
       outputs: [],
       outputUrls: [],
       note: null,
+      warning: null,
       data: null,
       thumbnailUrl: null,
       progress: 0,
@@ -281,6 +283,7 @@ export class Batch {
         error: stored.error,
         outputs: stored.outputs,
         note: stored.note,
+        warning: stored.warning ?? null,
         data: stored.data,
         thumbnailUrl: null,
         outputUrls: [],
@@ -351,6 +354,7 @@ export class Batch {
       asksPassword: null,
       outputs: [],
       note: null,
+      warning: null,
       data: null,
       thumbnailUrl: null,
       outputUrls: [],
@@ -455,6 +459,7 @@ export class Batch {
         progress: 1,
         outputs: result.files,
         note: result.note ?? null,
+        warning: result.warning ?? null,
         data: result.data ?? null,
         thumbnailUrl,
         outputUrls: result.files.map((file) => URL.createObjectURL(file.blob)),
@@ -540,6 +545,7 @@ export class Batch {
           error: job.error,
           outputs: job.outputs,
           note: job.note,
+          warning: job.warning,
           data: job.data,
         },
         withInput,

@@ -203,12 +203,19 @@ export interface ProcessResult {
   files: OutputFile[];
   /** Told to the visitor beside the result, e.g. "kept the original: re-encoding made it larger". */
   note?: string;
+  /** A result made, but one the visitor should look at before using it (e.g. a face enlarged past what stays sharp). */
+  warning?: string;
   /** Small data the tool wants shown or exported (e.g. hashes); JSON-serialisable. */
   data?: Record<string, unknown>;
 }
 
 /** `fraction` from 0 to 1; `stage` names what is running (decode, encode, search…). */
 export type Progress = (fraction: number, stage?: string) => void;
+
+/** A step's own progress (0–1) reported as the part of the file's progress from `start` over `span`. */
+export function progressWithin(progress: Progress, start: number, span: number): Progress {
+  return (fraction, stage) => progress(start + span * fraction, stage);
+}
 
 /**
  * Optional named export `prepare` of a tool's process.ts, run when a worker warms with the page's

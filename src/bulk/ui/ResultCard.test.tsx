@@ -21,6 +21,7 @@ const base: Job = {
   asksPassword: null,
   outputs: [],
   note: null,
+  warning: null,
   data: null,
   thumbnailUrl: null,
   outputUrls: [],
@@ -51,6 +52,18 @@ describe("ResultCard", () => {
     expect(screen.getByText("Encode 40%")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(handlers.onCancel).toHaveBeenCalledWith("1");
+  });
+
+  it("sets a warning apart from the note, so a result to check before use stands out", () => {
+    renderCard({
+      status: "done",
+      outputs: [{ blob: new Blob(["y"]), extension: "png" }],
+      outputUrls: ["blob:out"],
+      note: "3 faces were found: the largest is framed.",
+      warning: "the face is only 20 px from eyes to chin in the photo.",
+    });
+    expect(screen.getByTestId("note")).not.toHaveTextContent("20 px");
+    expect(screen.getByTestId("warning")).toHaveTextContent("Check this one: the face is only 20 px from eyes to chin in the photo.");
   });
 
   it("shows a failed file's reason with its name and offers a retry", () => {

@@ -128,6 +128,11 @@ export const ResultCard = memo(function ResultCard({
                 {job.note}
               </p>
             )}
+            {job.warning && (
+              <p className={styles.warning} data-testid="warning">
+                <strong>Check this one:</strong> {job.warning}
+              </p>
+            )}
             {text && <TextPreview blob={text.blob} label={`Result of ${fileName}`} />}
             <ul className={styles.downloads}>
               {job.outputs.map((file, index) => (

@@ -1,19 +1,24 @@
 /**
- * The faces of a photo with their landmarks, for the face tools: the detector's boxes, largest
- * first, each with its mesh (null where the mesh sees no face in the box). The models come to a
- * worker once (runtime.ts); the tests and the server hand in their own loaded networks.
+ * The faces of a photo with their landmarks: the detectors' boxes, largest first, each with its mesh
+ * (null where the mesh sees no face in the box). The face tools count faces with face blurring's
+ * own search (find-faces.ts), so a photo gets one count in all of them; the colorizer looks only for
+ * faces large enough to colour. The models come to a worker once (runtime.ts); the tests and the
+ * server hand in their own loaded networks.
  */
+import type { Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
+import { startOnce } from "../../lib/start-once";
 import type { ScoredBox } from "./boxes";
 import { detectFaces, type FaceSearch } from "./detect";
-import { FULL_RANGE_FILE, FULL_RANGE_MODEL } from "./full-range";
+import { type FaceDetectors, faceDetectors, findFaces } from "./find-faces";
 import type { FaceMesh } from "./landmarks";
 import { MESH_FILE, MESH_MODEL, meshFace } from "./mesh";
 import type { Network } from "./network";
 import { faceRuntime, graphModel } from "./runtime";
+import { FACE_TOOLS_SEARCH, searchPlan } from "./search";
 
 export interface FaceModels {
-  detector: Network;
+  detectors: FaceDetectors;
   mesh: Network;
 }
 
@@ -22,42 +27,52 @@ export interface LandmarkedFace {
   mesh: FaceMesh | null;
 }
 
-/** A loader that runs once per worker, and again after a failure (a dropped download). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-/** This worker's detector alone, for a tool that needs where faces are, not their landmarks. */
-export const faceDetector = once(async (): Promise<Network> => ({
-  tf: await faceRuntime(),
-  model: await graphModel(FULL_RANGE_MODEL, FULL_RANGE_FILE),
-}));
-
-/** This worker's detector and mesh, downloaded on first use, then cached (offline too). */
-export const faceModels = once(async (): Promise<FaceModels> => {
-  const tf = await faceRuntime();
-  const [detector, mesh] = await Promise.all([faceDetector(), graphModel(MESH_MODEL, MESH_FILE)]);
-  return { detector, mesh: { tf, model: mesh } };
+/** This worker's detectors and mesh, downloaded on first use, then cached (offline too). */
+export const faceModels = startOnce(async (): Promise<FaceModels> => {
+  const [detectors, mesh] = await Promise.all([faceDetectors(), graphModel(MESH_MODEL, MESH_FILE)]);
+  return { detectors, mesh: { tf: await faceRuntime(), model: mesh } };
 });
 
+/** Each box with the landmarks of those `measure` picks (the mesh's time is spent on no other). */
+async function withMeshes(
+  models: FaceModels,
+  raster: Raster,
+  boxes: readonly ScoredBox[],
+  signal: AbortSignal,
+  measure: (box: ScoredBox, index: number) => boolean = () => true,
+): Promise<LandmarkedFace[]> {
+  const faces: LandmarkedFace[] = [];
+  for (const [index, box] of boxes.entries()) {
+    signal.throwIfAborted();
+    faces.push({ box, mesh: measure(box, index) ? await meshFace(models.mesh, raster, box) : null });
+  }
+  return faces;
+}
+
+/** The faces the full-range detector finds down to the search's size, with their landmarks. */
 export async function landmarkedFaces(
   models: FaceModels,
   raster: Raster,
   search: FaceSearch,
   signal: AbortSignal,
 ): Promise<LandmarkedFace[]> {
-  const boxes = await detectFaces(models.detector, raster, search, signal);
-  const faces: LandmarkedFace[] = [];
-  for (const box of boxes) {
-    signal.throwIfAborted();
-    faces.push({ box, mesh: await meshFace(models.mesh, raster, box) });
-  }
-  return faces;
+  return withMeshes(models, raster, await detectFaces(models.detectors.fullRange, raster, search, signal), signal);
+}
+
+/** Every face of the photo as face blurring counts them, largest first. */
+export async function countFaces(models: FaceModels, raster: Raster, signal: AbortSignal, progress: Progress): Promise<ScoredBox[]> {
+  const plan = searchPlan(raster.width, raster.height, FACE_TOOLS_SEARCH.smallestFace, FACE_TOOLS_SEARCH.sensitivity);
+  const faces = await findFaces(models.detectors, raster, plan, signal, progress);
+  return faces.sort((a, b) => b.width * b.height - a.width * a.height);
+}
+
+/** Every face of the photo as face blurring counts them, largest first, with the landmarks of those `measure` picks. */
+export async function countedLandmarkedFaces(
+  models: FaceModels,
+  raster: Raster,
+  signal: AbortSignal,
+  progress: Progress,
+  measure?: (box: ScoredBox, index: number) => boolean,
+): Promise<LandmarkedFace[]> {
+  return withMeshes(models, raster, await countFaces(models, raster, signal, progress), signal, measure);
 }

@@ -3,14 +3,14 @@
  * the faces found and corrected by the visitor's boxes, and every face left in hidden.
  */
 import type { z } from "zod";
-import type { Progress } from "../../domain/tool";
+import { type Progress, progressWithin } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
 import { applyCorrections, type Face, parseBoxes } from "./corrections";
 import { coverRect, faceSide, toFractions } from "./cover";
-import { findFaces } from "./detector";
+import { type FaceDetectors, findFaces } from "../../models/face/find-faces";
 import { hideFaces } from "./hide";
 import type { settings as schema } from "./meta";
-import { searchPlan } from "./search";
+import { searchPlan } from "../../models/face/search";
 
 type Settings = z.output<typeof schema>;
 
@@ -35,6 +35,7 @@ export function blurNote(faces: readonly Face[]): string | undefined {
 }
 
 export async function blurFaces(
+  detectors: FaceDetectors,
   raster: Raster,
   settings: Settings,
   signal: AbortSignal,
@@ -43,7 +44,7 @@ export async function blurFaces(
   const { added, removed } = corrections(settings);
   const { width, height } = raster;
   const plan = searchPlan(width, height, settings.smallestFace, settings.sensitivity);
-  const found = await findFaces(raster, plan, signal, progress);
+  const found = await findFaces(detectors, raster, plan, signal, progressWithin(progress, 0.15, 0.63));
   const faces = applyCorrections(
     found.map((box) => ({ ...toFractions(box, width, height), score: box.score })),
     added,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { FACE_TOOLS_SEARCH } from "../../models/face/search";
 import { parseBoxes } from "./corrections";
 
 /** Boxes the visitor drew or removed on one photo (drawn in the options panel, not the form). */
@@ -44,7 +45,7 @@ export const settings = z.object({
   }),
   smallestFace: z
     .enum(["tiny", "small", "large"])
-    .default("tiny")
+    .default(FACE_TOOLS_SEARCH.smallestFace)
     .meta({
       title: "Smallest faces to find",
       description:
@@ -58,7 +59,7 @@ export const settings = z.object({
     }),
   sensitivity: z
     .enum(["fewer", "balanced", "more"])
-    .default("balanced")
+    .default(FACE_TOOLS_SEARCH.sensitivity)
     .meta({
       title: "Sensitivity",
       description:

@@ -6,12 +6,13 @@
  */
 import type * as tf from "@tensorflow/tfjs";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
+import { startOnce } from "../../lib/start-once";
 import { loadModel } from "../../models/load";
 import type { Raster } from "../../codecs/image";
-import { type BackendSetup, buildNetwork, startBackend, type TileBackend, upscaleTile } from "./network";
+import { type BackendSetup, buildNetwork, startBackend, type TileBackend, upscaleTile } from "../../models/esrgan/network";
 import type { Runner } from "./tile-queue";
 import { TileWorker } from "./tile-worker-client";
-import { type Tile, tileInput } from "./tiling";
+import { type Tile, tileInput } from "../../models/esrgan/tiling";
 
 export interface Engine {
   setup: BackendSetup;
@@ -28,18 +29,6 @@ export interface Model {
   network: tf.LayersModel;
 }
 
-/** Keeps a shared start-up promise, dropping it on failure so that the next file tries again. */
-function retrying<T>(start: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | null = null;
-  return () => {
-    promise ??= start();
-    promise.catch(() => {
-      promise = null;
-    });
-    return promise;
-  };
-}
-
 /** tfjs-backend-wasm fetches its binary by URL: blob URLs of the cached files keep it offline and on our origin. */
 async function wasmFiles(): Promise<Record<string, string>> {
   const runtime = await loadModel("tfjs-wasm");
@@ -48,7 +37,7 @@ async function wasmFiles(): Promise<Record<string, string>> {
   return urls;
 }
 
-export const engine = retrying(async (): Promise<Engine> => {
+export const engine = startOnce(async (): Promise<Engine> => {
   const backend = chooseBackend(["webgl", "wasm"], await detectAccelerators()) as TileBackend;
   const setup: BackendSetup = { backend, wasmFiles: backend === "wasm" ? await wasmFiles() : {} };
   await startBackend(setup);
@@ -64,7 +53,7 @@ const models = new Map<string, () => Promise<Model>>();
 export function model(id: string): Promise<Model> {
   let load = models.get(id);
   if (!load) {
-    load = retrying(async () => {
+    load = startOnce(async () => {
       await engine();
       const { files } = await loadModel(id);
       return { id, files, network: await buildNetwork(files) };

@@ -5,9 +5,9 @@ import { resizeWithCanvas } from "../../codecs/resize";
 import { engine, model, runnersFor, stopTileWorkers } from "./engine";
 import { outputRefusal } from "./limits";
 import type { settings as schema } from "./meta";
-import { FAMILIES, modelId, type Scale } from "./models";
+import { FAMILIES, modelId, type Scale } from "../../models/esrgan/models";
 import { runAll } from "./tile-queue";
-import { placeCore, planTiles } from "./tiling";
+import { placeCore, planTiles } from "../../models/esrgan/tiling";
 import { bleedColours, copyAlpha } from "./transparency";
 import type { z } from "zod";
 

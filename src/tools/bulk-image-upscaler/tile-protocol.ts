@@ -1,5 +1,5 @@
 /** Messages between the tool's worker and the tile worker nested in it. */
-import type { BackendSetup, TileJob } from "./network";
+import type { BackendSetup, TileJob } from "../../models/esrgan/network";
 
 export type ToTileWorker =
   | { type: "setup"; setup: BackendSetup }

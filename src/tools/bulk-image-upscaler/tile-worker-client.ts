@@ -1,5 +1,5 @@
 /** The tool worker's handle on its nested tile worker (tile.worker.ts). */
-import type { BackendSetup, TileJob } from "./network";
+import type { BackendSetup, TileJob } from "../../models/esrgan/network";
 import type { FromTileWorker, ToTileWorker } from "./tile-protocol";
 
 interface Pending {

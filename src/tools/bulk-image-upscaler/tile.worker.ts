@@ -5,7 +5,7 @@
  */
 /// <reference lib="webworker" />
 import type * as tf from "@tensorflow/tfjs";
-import { buildNetwork, startBackend, upscaleTile } from "./network";
+import { buildNetwork, startBackend, upscaleTile } from "../../models/esrgan/network";
 import type { FromTileWorker, ToTileWorker } from "./tile-protocol";
 
 declare const self: DedicatedWorkerGlobalScope;

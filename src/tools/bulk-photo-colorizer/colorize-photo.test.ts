@@ -30,7 +30,9 @@ describe("automatic colour does no harm", () => {
   it("paints no skin on a box the face landmarks do not confirm, and leaves a photo it is unsure of grey", async () => {
     const { grey } = await greyCopy("photos/dogs_in_window_portrait_2056x3088.jpg", 512);
     const signal = new AbortController().signal;
-    expect((await detectFaces((await nodeFaceModels()).detector, grey, AUTOMATIC_FACE_SEARCH, signal)).length).toBeGreaterThan(0);
+    expect((await detectFaces((await nodeFaceModels()).detectors.fullRange, grey, AUTOMATIC_FACE_SEARCH, signal)).length).toBeGreaterThan(
+      0,
+    );
     expect((await automaticClues(grey, await nodeFaceModels(), null, signal)).faces).toHaveLength(0);
     const { result, note } = await run(grey);
     expect(result).toBeNull();

@@ -31,6 +31,13 @@ const MESH_COLOUR = "rgba(120, 255, 230, 0.75)";
 const LINE_COLOUR = "rgba(255, 200, 40, 0.95)";
 const LABEL_BACKGROUND = "rgba(0, 0, 0, 0.72)";
 
+type Bounds = ReturnType<typeof bounds>;
+
+/** A face too small to measure: the detector's box, in the drawing's pixels. */
+function boxBounds({ x, y, width, height }: AnalysedFace["box"], scale: number): Bounds {
+  return { minX: x * scale, minY: y * scale, maxX: (x + width) * scale, maxY: (y + height) * scale, width: width * scale };
+}
+
 /** The face's bounds from its landmarks, in the drawing's pixels. */
 function bounds(mesh: FaceMesh, scale: number) {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -79,7 +86,7 @@ function drawLines(context: OffscreenCanvasRenderingContext2D, mesh: FaceMesh, s
 }
 
 /** The face's number and answer in a dark box above its forehead (below, when the forehead is at the top edge). */
-function drawLabel(context: OffscreenCanvasRenderingContext2D, text: string, box: ReturnType<typeof bounds>, fontSize: number) {
+function drawLabel(context: OffscreenCanvasRenderingContext2D, text: string, box: Bounds, fontSize: number) {
   context.font = `600 ${fontSize}px system-ui, sans-serif`;
   const padding = fontSize * 0.35;
   const width = context.measureText(text).width + padding * 2;
@@ -103,7 +110,17 @@ export function annotate(raster: Raster, faces: readonly AnalysedFace[], setting
   const context = canvasOf(width, height);
   drawScaled(context, drawable(raster), { x: 0, y: 0, width: raster.width, height: raster.height }, { x: 0, y: 0, width, height });
   const numbered = faces.length > 1;
-  for (const { mesh, result } of faces) {
+  for (const face of faces) {
+    const { mesh, result } = face;
+    if (!mesh) {
+      // Only its number: a crowd's small faces labelled in full would cover the photo.
+      const box = boxBounds(face.box, scale);
+      context.strokeStyle = LINE_COLOUR;
+      context.lineWidth = Math.max(1, box.width / 40);
+      context.strokeRect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY);
+      drawLabel(context, numbered ? String(result.number) : label(result), box, 13);
+      continue;
+    }
     const box = bounds(mesh, scale);
     if (settings.drawMesh) drawMesh(context, mesh, scale, Math.max(0.8, box.width / 260));
     if (settings.drawLines) drawLines(context, mesh, scale, Math.max(1, box.width / 160));

@@ -31,10 +31,18 @@ export default defineTool({
     columns: ["face", "shape", ...SHAPES.map((shape) => `${shape} %`), ...MEASURES, "yaw"],
     rows: (data) =>
       ((data.faces ?? []) as FaceResult[]).map((face) => {
-        const row: Record<string, TableValue> = { face: face.number, shape: face.turned ? "face turned" : (face.top ?? null) };
-        for (const shape of SHAPES) row[`${shape} %`] = face.turned ? null : (face.shares?.[shape] ?? null);
-        for (const measure of MEASURES) row[measure] = Number(face.measurements[measure].toFixed(4));
-        row.yaw = Number(face.measurements.yaw.toFixed(1));
+        const shape = face.unmeasured
+          ? { "too small": "too small to measure", "no outline": "no face outline found" }[face.unmeasured]
+          : face.turned
+            ? "face turned"
+            : face.close
+              ? `${face.top} or ${face.close}`
+              : (face.top ?? null);
+        const row: Record<string, TableValue> = { face: face.number, shape };
+        for (const name of SHAPES) row[`${name} %`] = face.shares?.[name] ?? null;
+        const measured = face.measurements;
+        for (const measure of MEASURES) row[measure] = measured ? Number(measured[measure].toFixed(4)) : null;
+        row.yaw = measured ? Number(measured.yaw.toFixed(1)) : null;
         return row;
       }),
   },

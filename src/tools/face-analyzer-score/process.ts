@@ -1,6 +1,7 @@
 import type { PrepareFn, ProcessFn } from "../../domain/tool";
 import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { shrinkInside } from "../../codecs/resize";
+import { prepareDetectors } from "../../models/face/find-faces";
 import { faceModels } from "../../models/face/landmarked";
 import { measuredFaces } from "./analyse";
 import { annotate, MAX_SIDE } from "./annotate";
@@ -31,7 +32,8 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
 
 /** Starts the face models' download while the visitor is still choosing photos. */
 export const prepare: PrepareFn<Settings> = () => {
-  faceModels().catch(() => undefined);
+  // Face blurring's search (with its pose network), so a photo gets the same count in every face tool.
+  Promise.all([faceModels(), prepareDetectors(true)]).catch(() => undefined);
 };
 
 export default process;

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { createRaster, type Raster } from "../../codecs/image";
+import type { FaceModels } from "../../models/face/landmarked";
 import type { Mask } from "../../models/isnet/mask";
 import { makePicture } from "./make-picture";
 import { settings as schema } from "./meta";
 
 /** The face models find nothing: the visitor's own frame decides the picture. */
-jest.mock("../../models/face/landmarked", () => ({
-  faceModels: async () => ({}),
-  landmarkedFaces: async () => [],
-}));
+jest.mock("../../models/face/landmarked", () => ({ countedLandmarkedFaces: async () => [] }));
 
 /** A photo of two halves, opaque: a warm left and a cool right. */
 function photo(): Raster {
@@ -24,12 +22,16 @@ const handFrame = { frameX: 0.1, frameY: 0.1, frameWidth: 0.8, frameHeight: 0.8 
 
 function sources(coverage: number) {
   return {
+    faceModels: async () => ({}) as FaceModels,
     subject: async (picture: Raster): Promise<Mask> => {
       const data = new Uint8ClampedArray(picture.width * picture.height);
       data.fill(255, 0, Math.round(data.length * coverage));
       return { data, width: picture.width, height: picture.height };
     },
     backgroundPicture: async () => createRaster(1, 1),
+    upscale: async () => {
+      throw new Error("a 64-pixel picture of this photo is never enlarged");
+    },
   };
 }
 

@@ -4,14 +4,14 @@
  * person, and the finish. The subject model and the background picture come differently to each, so
  * the caller hands those in.
  */
-import type { Progress } from "../../domain/tool";
+import { type Progress, progressWithin } from "../../domain/tool";
 import { hasAlpha, type Raster } from "../../codecs/image";
+import { cropRaster } from "../../codecs/rect-pixels";
 import { shrinkInside } from "../../codecs/resize";
 import { smartCentre } from "../../codecs/smart-crop";
 import { readBox } from "../../bulk/ui/region-editor/settings-box";
 import { resampleRaster, type SampleWindow, sampleWindow } from "../../models/face/crop";
-import { PORTRAIT_SEARCH } from "../../models/face/detect";
-import { faceModels, landmarkedFaces } from "../../models/face/landmarked";
+import { countedLandmarkedFaces, type FaceModels } from "../../models/face/landmarked";
 import { parseHexColor } from "../../models/isnet/backdrop";
 import { composeOver, type Rgb } from "../../models/isnet/compose";
 import { estimateForeground } from "../../models/isnet/foreground";
@@ -21,17 +21,24 @@ import { fillTransparent, gradientRaster, toGrayscale } from "./finish";
 import { faceGeometry, fillShare, type FittedFrame, fitFrame, frameBox, frameFor, frameInside, frameOfBox } from "./framing";
 import { headShare, outputSide, type Settings } from "./meta";
 import { applyOutline } from "./shape";
+import { enlargementOf, frameOnUpscaled, frameRegion, tooSmallForClear, type UpscaleFactor, upscaleFactor } from "./enlarge";
 
 export interface PictureSources {
+  /** The face detectors and mesh, loaded. */
+  faceModels(): Promise<FaceModels>;
   /** The person's mask in the framed picture; `ownOutline`: the picture's transparency is already their outline. */
   subject(picture: Raster, ownOutline: boolean, signal: AbortSignal): Promise<Mask>;
   /** The settings' background picture, covering a square of this side. */
   backgroundPicture(side: number): Promise<Raster>;
+  /** A part of the photo enlarged `factor` times by the site's upscaler (ESRGAN), opaque. */
+  upscale(region: Raster, factor: UpscaleFactor, signal: AbortSignal): Promise<Raster>;
 }
 
 export interface ProfilePicture {
   picture: Raster;
   notes: string[];
+  /** Said when the picture is one to look at before using (a face too small for a clear picture). */
+  warning?: string;
   data: Record<string, unknown>;
 }
 
@@ -44,6 +51,9 @@ const NOTED_FILL = 0.005;
 
 const coverage = (mask: Mask) => mask.data.reduce((sum, value) => sum + value, 0) / (255 * mask.data.length);
 
+/** Faces given landmarks, largest first, until one has them: a box the mesh sees no face in is passed over. */
+const MESHED_FACES = 3;
+
 /** The small copy smart crop searches: its cost grows with pixels and it gains nothing from detail. */
 const SMART_CROP_SIDE = 256;
 
@@ -51,14 +61,23 @@ interface Framing {
   frame: SampleWindow;
   notes: string[];
   faceFound: boolean;
+  /** The framed face's eyes-to-chin distance in photo pixels, when a face decided the frame. */
+  eyeToChin?: number;
 }
 
 /** Where the picture comes from in the photo: the visitor's own frame, the largest face's, or smart crop's choice. */
-async function framing(raster: Raster, settings: Settings, side: number, signal: AbortSignal): Promise<Framing> {
-  const faces = (await landmarkedFaces(await faceModels(), raster, PORTRAIT_SEARCH, signal)).filter((face) => face.mesh);
-  const largest = faces[0]?.mesh;
+async function framing(
+  raster: Raster,
+  settings: Settings,
+  side: number,
+  models: FaceModels,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<Framing> {
+  const faces = await countedLandmarkedFaces(models, raster, signal, progress, (_, index) => index < MESHED_FACES);
+  const largest = faces.find((face) => face.mesh)?.mesh;
   const own = readBox(settings, "frame");
-  const notes = faces.length > 1 ? [`${faces.length} faces were found: the largest is framed.`] : [];
+  const notes = largest && faces.length > 1 ? [`${faces.length} faces were found: the largest is framed.`] : [];
   if (own) {
     // The visitor's square, levelled like the automatic frame when a face shows which way is up.
     const frame = frameOfBox(own, raster.width, raster.height, side);
@@ -67,9 +86,11 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
   if (largest) {
     const rule = { side, headShare: headShare(settings), eyeHeight: settings.eyeHeight / 100 };
     // Behind a new background, or a cut-out's own transparency, what the photo does not reach is background, not fill.
-    if (settings.background !== "keep" || isCutOut(raster)) return { frame: frameFor(faceGeometry(largest), rule), notes, faceFound: true };
-    const fitted = fitFrame(faceGeometry(largest), rule, raster.width, raster.height);
-    return { frame: fitted.frame, notes: [...notes, ...fittingNotes(fitted, rule.headShare)], faceFound: true };
+    const face = faceGeometry(largest);
+    const found = { faceFound: true, eyeToChin: face.eyeToChin };
+    if (settings.background !== "keep" || isCutOut(raster)) return { frame: frameFor(face, rule), notes, ...found };
+    const fitted = fitFrame(face, rule, raster.width, raster.height);
+    return { frame: fitted.frame, notes: [...notes, ...fittingNotes(fitted, rule.headShare)], ...found };
   }
   const { width, height } = shrinkInside(raster.width, raster.height, SMART_CROP_SIDE, SMART_CROP_SIDE);
   const small = resampleRaster(raster, width, height);
@@ -85,7 +106,11 @@ async function framing(raster: Raster, settings: Settings, side: number, signal:
   };
   return {
     frame,
-    notes: ["No face was found: this is the photo's most detailed square (smart crop), not a framed face."],
+    notes: [
+      faces.length === 0
+        ? "No face was found: this is the photo's most detailed square (smart crop), not a framed face."
+        : `No face outline was found in the ${faces.length === 1 ? "face-like box" : `${faces.length} face-like boxes`} the detectors gave: this is the photo's most detailed square (smart crop), not a framed face.`,
+    ],
     faceFound: false,
   };
 }
@@ -110,6 +135,44 @@ function fittingNotes(fitted: FittedFrame, ruleShare: number): string[] {
   return notes;
 }
 
+const times = (value: number) => `${value.toFixed(1).replace(/\.0$/, "")}×`;
+
+interface Source {
+  /** What the picture is read from: the photo, or the framed part of it upscaled. */
+  raster: Raster;
+  frame: SampleWindow;
+  notes: string[];
+}
+
+/**
+ * The photo, or, where the picture would stretch it more than twice, the part the frame reads run
+ * through the upscaler first (an opaque photo only: the upscaler gives colour, not transparency).
+ */
+async function sharpenedSource(
+  raster: Raster,
+  frame: SampleWindow,
+  side: number,
+  sources: PictureSources,
+  signal: AbortSignal,
+): Promise<Source> {
+  const enlargement = enlargementOf(frame);
+  const factor = upscaleFactor(enlargement);
+  const region = factor && frameRegion(frame, side, raster.width, raster.height);
+  if (!factor || !region || hasAlpha(raster)) return { raster, frame, notes: [] };
+  const upscaled = await sources.upscale(cropRaster(raster, region), factor, signal);
+  return {
+    raster: upscaled,
+    frame: frameOnUpscaled(frame, region, factor),
+    notes: [`The photo is enlarged ${times(enlargement)} here: the upscaler (ESRGAN, ${factor}×) sharpened the framed part first.`],
+  };
+}
+
+/** The warning for a face too small for a clear picture even upscaled. */
+function smallFaceWarning(eyeToChin: number | undefined, frame: SampleWindow, side: number): string | undefined {
+  if (eyeToChin === undefined || !tooSmallForClear(eyeToChin, side)) return undefined;
+  return `the face is only ${Math.round(eyeToChin)} px from eyes to chin in the photo, so the picture enlarges it ${times(enlargementOf(frame))} and will look soft. A photo with more pixels on this face makes a sharper picture.`;
+}
+
 async function newBackground(settings: Settings, side: number, sources: PictureSources): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
   if (settings.background === "gradient")
@@ -126,10 +189,19 @@ export async function makePicture(
 ): Promise<ProfilePicture> {
   const side = outputSide(settings);
   progress(0.2, "find the face");
-  const { frame, notes, faceFound } = await framing(raster, settings, side, signal);
+  const { frame, notes, faceFound, eyeToChin } = await framing(
+    raster,
+    settings,
+    side,
+    await sources.faceModels(),
+    signal,
+    progressWithin(progress, 0.2, 0.25),
+  );
   signal.throwIfAborted();
   progress(0.45, "frame");
-  let picture = sampleWindow(raster, frame, side, side);
+  const source = await sharpenedSource(raster, frame, side, sources, signal);
+  notes.push(...source.notes);
+  let picture = sampleWindow(source.raster, source.frame, side, side);
   const fill = parseHexColor(settings.fillColor);
   // A cut-out portrait's transparency is its own outline: kept, and trusted over the model's guess.
   const cutOut = isCutOut(raster);
@@ -157,5 +229,6 @@ export async function makePicture(
   if (settings.grayscale) toGrayscale(picture);
   const ring = settings.ring ? { color: parseHexColor(settings.ringColor), width: (settings.ringWidth / 100) * side } : null;
   applyOutline(picture, { shape: settings.shape, cornerRadius: settings.cornerRadius / 100, ring });
-  return { picture, notes, data: { frame: frameBox(frame, side, raster.width, raster.height), faceFound } };
+  const warning = smallFaceWarning(eyeToChin, frame, side);
+  return { picture, notes, warning, data: { frame: frameBox(frame, side, raster.width, raster.height), faceFound } };
 }

@@ -2,8 +2,8 @@
  * FaceBoxes' answer for one input: its boxes (after its own non-maximum suppression), each as
  * [top, left, bottom, right] in fractions of the input, with their scores, best first.
  */
-import type { ScoredBox } from "../../models/face/boxes";
-import type { Region } from "../../models/face/tiling";
+import type { ScoredBox } from "./boxes";
+import type { Region } from "./tiling";
 
 export interface FaceboxesOutput {
   scores: ArrayLike<number>;

@@ -2,12 +2,18 @@
  * How hard the detectors look, from the visitor's two detection settings: the smallest face to find
  * (which sets how far the image is enlarged and tiled) and the scores a face must reach.
  */
-import { FULL_RANGE } from "../../models/face/anchors";
+import { FULL_RANGE } from "./anchors";
 import type { Thresholds } from "./ensemble";
-import type { TilingOptions } from "../../models/face/tiling";
+import type { TilingOptions } from "./tiling";
 
 export type SmallestFace = "tiny" | "small" | "large";
 export type Sensitivity = "fewer" | "balanced" | "more";
+
+/**
+ * Face blurring's default search, which the profile picture maker and the face analyzer count faces
+ * with too: one photo, one count, in every face tool.
+ */
+export const FACE_TOOLS_SEARCH: { smallestFace: SmallestFace; sensitivity: Sensitivity } = { smallestFace: "tiny", sensitivity: "balanced" };
 
 /** Smallest face looked for, as a share of the image's shorter side. */
 export const SMALLEST_FACE_SHARE: Record<SmallestFace, number> = { tiny: 0.015, small: 0.03, large: 0.08 };

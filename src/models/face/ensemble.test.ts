@@ -1,4 +1,4 @@
-import type { ScoredBox } from "../../models/face/boxes";
+import type { ScoredBox } from "./boxes";
 import { combineDetections, faintFaces, type PoseRule, type Thresholds } from "./ensemble";
 
 const face = (x: number, y: number, size: number, score: number): ScoredBox => ({ x, y, width: size, height: size, score });

@@ -2,8 +2,8 @@
  * MoveNet MultiPose's answer for one tile, and what it says about a faint face: whether a person's
  * body puts a nose and two eyes where the face detectors saw one only faintly.
  */
-import type { Box } from "../../models/face/boxes";
-import { type Point, windowStarts } from "../../models/face/tiling";
+import type { Box } from "./boxes";
+import { type Point, windowStarts } from "./tiling";
 
 /** Values per person: 17 keypoints as (y, x, score) in fractions of the input, then a box and its score. */
 const PERSON_VALUES = 56;

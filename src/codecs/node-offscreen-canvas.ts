@@ -1,7 +1,8 @@
 /**
  * OffscreenCanvas and ImageData on Node, from @napi-rs/canvas (Skia, the browser's own 2D engine), for
  * the tool code that draws in the browser's workers (blurs, resampling, annotations): installed on a
- * runner process, that code runs on the server as it is instead of in a second, drifting copy.
+ * runner process or in a test, that code runs on Node as it is instead of in a second, drifting copy.
+ * Node only: no page or worker imports it.
  */
 import { Canvas, ImageData } from "@napi-rs/canvas";
 

@@ -6,12 +6,12 @@
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";
-import type { ScoredBox } from "../../models/face/boxes";
-import { type Look, type Network, rgbInput } from "../../models/face/network";
-import { atEachScale } from "../../models/face/scales";
+import type { ScoredBox } from "./boxes";
+import { type Look, type Network, rgbInput } from "./network";
+import { atEachScale } from "./scales";
 import { decodeFaceboxes } from "./faceboxes-output";
 import { CANDIDATE_SCORE } from "./search";
-import { cutByEdge, type Region, splitRegions, toImage } from "../../models/face/tiling";
+import { cutByEdge, type Region, splitRegions, toImage } from "./tiling";
 
 export const FACEBOXES_MODEL = "faceboxes";
 export const FACEBOXES_FILE = "faceboxes.json";

@@ -3,7 +3,7 @@
  * from 0.2 to 0.8 with a few pixels of shift or scale, and so does FaceBoxes', but rarely on the same
  * face: a face one of them is sure of counts, and so does a face both of them see, each less sure.
  */
-import { absorbContained, containment, iou, SAME_FACE_CONTAINMENT, SAME_FACE_IOU, type ScoredBox } from "../../models/face/boxes";
+import { absorbContained, containment, iou, SAME_FACE_CONTAINMENT, SAME_FACE_IOU, type ScoredBox } from "./boxes";
 
 export interface Thresholds {
   /** A full-range face counts on its own from this score. */

@@ -7,11 +7,11 @@
  */
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";
-import type { Box } from "../../models/face/boxes";
-import { type Look, type Network, rgbInput } from "../../models/face/network";
+import type { Box } from "./boxes";
+import { type Look, type Network, rgbInput } from "./network";
 import { decodePoses, type PoseFace, poseSupport, tilesHolding } from "./pose-output";
-import { atEachScale } from "../../models/face/scales";
-import type { Point } from "../../models/face/tiling";
+import { atEachScale } from "./scales";
+import type { Point } from "./tiling";
 
 export const POSE_MODEL = "movenet-multipose";
 export const POSE_FILE = "movenet-multipose.json";

@@ -1,5 +1,5 @@
 import { searchPlan, THRESHOLDS } from "./search";
-import { planLevels } from "../../models/face/tiling";
+import { planLevels } from "./tiling";
 
 const tiles = (width: number, height: number, smallest: "tiny" | "small" | "large") =>
   planLevels(width, height, searchPlan(width, height, smallest, "balanced").tiling).reduce((sum, level) => sum + level.tiles.length, 0);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MODEL_CATALOGUE } from "../../models/catalogue";
+import { MODEL_CATALOGUE } from "../catalogue";
 import { FAMILIES, type ModelChoice, modelId, type Scale } from "./models";
+import { FACE_UPSCALER } from "./upscale-raster";
 
 interface KerasLayer {
   class_name: string;
@@ -48,7 +49,9 @@ describe("ESRGAN models", () => {
     for (const choice of ["fast", "best"] as const) {
       for (const scale of [2, 3, 4] as const) {
         const entry = MODEL_CATALOGUE.find((model) => model.id === modelId(choice, scale));
-        expect(entry).toMatchObject({ package: `@upscalerjs/${FAMILIES[choice].family}`, license: "MIT", tools: ["bulk-image-upscaler"] });
+        expect(entry).toMatchObject({ package: `@upscalerjs/${FAMILIES[choice].family}`, license: "MIT" });
+        // The profile picture maker enlarges small faces with the slim models.
+        expect(entry?.tools).toEqual(choice === FACE_UPSCALER ? ["bulk-image-upscaler", "profile-pic-maker"] : ["bulk-image-upscaler"]);
         expect(Object.keys(entry?.files ?? {}).sort()).toEqual(["group1-shard1of1.bin", "model.json"]);
       }
     }
