@@ -163,6 +163,33 @@ test("a new solid background reaches the picture's corners while the face stays"
   expect(Math.abs(faces[0]!.eyes.x / SIDE - 0.5)).toBeLessThanOrEqual(0.03);
 });
 
+test("a small face goes through the upscaler in the browser, and one too small for a clear picture is flagged on its card", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await setUp(page);
+  // The man's portrait at 260 and 100 px wide: eyes to chin about 67 and 26 px, for a 400 px picture.
+  const small = await sharp(corpusFile(`faces/${PORTRAITS[1]}`))
+    .resize(260)
+    .png()
+    .toBuffer();
+  const tiny = await sharp(corpusFile(`faces/${PORTRAITS[1]}`))
+    .resize(100)
+    .png()
+    .toBuffer();
+  await page.getByTestId("file-input").setInputFiles([filePayload("small.png", small), filePayload("tiny.png", tiny)]);
+  await waitForBatch(page, 2, 240_000);
+  await expect(result(page, "small.png").getByTestId("note")).toContainText("the upscaler (ESRGAN, 3×) sharpened the framed part first");
+  await expect(result(page, "small.png").getByTestId("warning")).toHaveCount(0);
+  await expect(result(page, "tiny.png").getByTestId("note")).toContainText("the upscaler (ESRGAN, 4×) sharpened the framed part first");
+  await expect(result(page, "tiny.png").getByTestId("warning")).toContainText(/Check this one: the face is only \d+ px from eyes to chin/);
+  for (const file of ["small.png", "tiny.png"]) {
+    const { width, height, face } = await framedFace(page, file);
+    expect([width, height]).toEqual([SIDE, SIDE]);
+    expect(Math.abs(face.eyes.x / SIDE - 0.5), `${file}: the face centred`).toBeLessThanOrEqual(0.05);
+  }
+});
+
 test("circles have transparent corners; a frame moved for one photo is that photo's own, kept when the batch's settings change", async ({
   page,
 }) => {

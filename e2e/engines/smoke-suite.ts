@@ -15,7 +15,7 @@ import { buildColourCase, caseNamed } from "../../src/test-utils/colour-cases";
 import { lightnessChange, psnr } from "../../src/test-utils/colour-pairs";
 import { corpusImage, lumaSpread, meanDifference } from "../image-compare";
 import { pageSizes, pixelsAt } from "../pdf-fixtures";
-import { detail, difference, type Rect, rawPixels } from "../pixels";
+import { channelMean, detail, difference, type Rect, rawPixels } from "../pixels";
 import { type RunningSite, startSite } from "../site-server";
 import { corpusFile, describeImage } from "../tool-helpers";
 import { toolPages } from "../tool-pages";
@@ -238,6 +238,31 @@ export function smokeSuite(startEngine: StartEngine, ...engineChecks: ((suite: S
     const lowest = Math.max(...rects.map((rect) => rect.top + rect.height * 1.5));
     const below = { left: 0, top: Math.ceil(lowest), width: source.width, height: source.height - Math.ceil(lowest) };
     assert.ok(below.height > 20 && difference(produced, source, below).mean < 1, "the photo below the faces is as it was");
+  });
+
+  it("profile pictures: a small face is enlarged through the upscaler in the tool's worker, and the picture is his face", async () => {
+    // The man's portrait 260 px wide: his face about 67 px from eyes to chin, enlarged about 3× in a 512 px picture.
+    const input = path.join(scratch, "small_portrait.png");
+    await sharp(corpusFile("faces/portrait_man_800x532.jpg")).resize(260).png().toFile(input);
+    await openTool(engine, "/tools/profile-pic-maker/");
+    await addFiles(engine, [input]);
+    const rows = await waitForBatch(engine, 1, 300_000);
+    expectDone(rows, [input]);
+    assert.match(rows.get("small_portrait.png")?.note ?? "", /the upscaler \(ESRGAN, [34]×\) sharpened the framed part first/);
+    const picture = await rawPixels((await downloadOutput(engine, "small_portrait.png")).bytes);
+    assert.deepEqual([picture.width, picture.height], [512, 512]);
+    // Below the eyes, at the picture's centre: his cheeks and nose, skin-coloured as in the photo, with detail.
+    const source = await rawPixels(input);
+    const cheeks = { left: 224, top: 256, width: 64, height: 64 };
+    const face = { left: 113, top: 80, width: 20, height: 20 };
+    for (const channel of [0, 1, 2]) {
+      const [made, photographed] = [channelMean(picture, cheeks, channel), channelMean(source, face, channel)];
+      assert.ok(
+        Math.abs(made - photographed) < 35,
+        `channel ${channel}: ${made.toFixed(0)} in the picture, ${photographed.toFixed(0)} in the photo`,
+      );
+    }
+    assert.ok(detail(picture, cheeks) > 0.5, `detail ${detail(picture, cheeks).toFixed(2)} at the picture's centre`);
   });
 
   it("colorizer: automatic mode colours the sky of a grey photo closer to its original, its lightness kept", async () => {
