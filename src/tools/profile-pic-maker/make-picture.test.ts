@@ -6,7 +6,7 @@ import { makePicture } from "./make-picture";
 import { settings as schema } from "./meta";
 
 /** The face models find nothing: the visitor's own frame decides the picture. */
-jest.mock("../../models/face/landmarked", () => ({ countedLandmarkedFaces: async () => [] }));
+jest.mock("../../models/face/landmarked", () => ({ countFaces: async () => [] }));
 
 /** A photo of two halves, opaque: a warm left and a cool right. */
 function photo(): Raster {

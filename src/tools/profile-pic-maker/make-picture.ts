@@ -11,7 +11,9 @@ import { shrinkInside } from "../../codecs/resize";
 import { smartCentre } from "../../codecs/smart-crop";
 import { readBox } from "../../bulk/ui/region-editor/settings-box";
 import { resampleRaster, type SampleWindow, sampleWindow } from "../../models/face/crop";
-import { countedLandmarkedFaces, type FaceModels } from "../../models/face/landmarked";
+import { countFaces, type FaceModels } from "../../models/face/landmarked";
+import type { FaceMesh } from "../../models/face/landmarks";
+import { meshFace } from "../../models/face/mesh";
 import { parseHexColor } from "../../models/isnet/backdrop";
 import { composeOver, type Rgb } from "../../models/isnet/compose";
 import { estimateForeground } from "../../models/isnet/foreground";
@@ -51,8 +53,11 @@ const NOTED_FILL = 0.005;
 
 const coverage = (mask: Mask) => mask.data.reduce((sum, value) => sum + value, 0) / (255 * mask.data.length);
 
-/** Faces given landmarks, largest first, until one has them: a box the mesh sees no face in is passed over. */
-const MESHED_FACES = 3;
+/**
+ * Boxes given landmarks, largest first, until one has them: a box the mesh finds no face in (a tattoo,
+ * a face too blurred for it) is passed over. On the orchestra photo the fourth box is the first with a face.
+ */
+const MESHED_FACES = 12;
 
 /** The small copy smart crop searches: its cost grows with pixels and it gains nothing from detail. */
 const SMART_CROP_SIDE = 256;
@@ -74,10 +79,18 @@ async function framing(
   signal: AbortSignal,
   progress: Progress,
 ): Promise<Framing> {
-  const faces = await countedLandmarkedFaces(models, raster, signal, progress, (_, index) => index < MESHED_FACES);
-  const largest = faces.find((face) => face.mesh)?.mesh;
+  const faces = await countFaces(models, raster, signal, progress);
+  let largest: FaceMesh | null = null;
+  let passedOver = 0;
+  for (const box of faces.slice(0, MESHED_FACES)) {
+    signal.throwIfAborted();
+    largest = await meshFace(models.mesh, raster, box);
+    if (largest) break;
+    passedOver += 1;
+  }
   const own = readBox(settings, "frame");
-  const notes = largest && faces.length > 1 ? [`${faces.length} faces were found: the largest is framed.`] : [];
+  const framed = passedOver ? "the largest with a face outline the landmarks could follow is framed" : "the largest is framed";
+  const notes = largest && faces.length > 1 ? [`${faces.length} faces were found: ${framed}.`] : [];
   if (own) {
     // The visitor's square, levelled like the automatic frame when a face shows which way is up.
     const frame = frameOfBox(own, raster.width, raster.height, side);
@@ -109,7 +122,7 @@ async function framing(
     notes: [
       faces.length === 0
         ? "No face was found: this is the photo's most detailed square (smart crop), not a framed face."
-        : `No face outline was found in the ${faces.length === 1 ? "face-like box" : `${faces.length} face-like boxes`} the detectors gave: this is the photo's most detailed square (smart crop), not a framed face.`,
+        : `No face outline was found in ${faces.length === 1 ? "the face-like box" : faces.length <= MESHED_FACES ? `the ${faces.length} face-like boxes` : `the largest ${MESHED_FACES} of ${faces.length} face-like boxes`} the detectors gave: this is the photo's most detailed square (smart crop), not a framed face.`,
     ],
     faceFound: false,
   };
@@ -135,7 +148,7 @@ function fittingNotes(fitted: FittedFrame, ruleShare: number): string[] {
   return notes;
 }
 
-const times = (value: number) => `${value.toFixed(1).replace(/\.0$/, "")}×`;
+const times = (value: number) => `${value.toFixed(1)}×`;
 
 interface Source {
   /** What the picture is read from: the photo, or the framed part of it upscaled. */
