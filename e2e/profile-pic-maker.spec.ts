@@ -190,6 +190,43 @@ test("a small face goes through the upscaler in the browser, and one too small f
   }
 });
 
+test("a tilted close-up with a solid colour and a frame drawn inside the photo keeps the person in front of the colour", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await setUp(page);
+  await page.getByRole("radio", { name: "Solid colour" }).check();
+  await page.getByLabel("Background colour").fill("#1e50c8");
+  // The man's face cut tight from his portrait and turned 20°: a close-up whose face fills the photo.
+  const closeUp = await sharp(corpusFile(`faces/${PORTRAITS[1]}`))
+    .extract({ left: 250, top: 40, width: 300, height: 380 })
+    .rotate(20, { background: "#ffffff" })
+    .png()
+    .toBuffer();
+  const file = "closeup.png";
+  await page.getByTestId("file-input").setInputFiles([filePayload(file, closeUp)]);
+  await waitForBatch(page, 1, 240_000);
+  await result(page, file)
+    .getByRole("button", { name: `Select ${file}` })
+    .click();
+  const box = page.getByTestId("region-box");
+  // The visitor's frame: smaller than the rule's and inside the photo.
+  await rerun(page, [file], 1, async () => {
+    await box.focus();
+    for (let step = 0; step < 4; step += 1) await box.press("Shift+ArrowUp");
+  });
+  await expect(page.getByText(`Your frame for ${file}`)).toBeVisible();
+  const output = await downloadOutput(page, file);
+  const picture = await rawPixels(output.bytes);
+  expect(output.bytes.length, "a picture, not a flat disc").toBeGreaterThan(20_000);
+  let blue = 0;
+  for (let index = 0; index < picture.data.length; index += 4)
+    if (Math.abs((picture.data[index] as number) - 0x1e) + Math.abs((picture.data[index + 2] as number) - 0xc8) < 12) blue += 1;
+  expect(blue / (SIDE * SIDE), "the new colour does not cover the picture").toBeLessThan(0.6);
+  const { faces } = await facesIn(output.bytes);
+  expect(faces.length, "his face is in the picture").toBeGreaterThan(0);
+});
+
 test("circles have transparent corners; a frame moved for one photo is that photo's own, kept when the batch's settings change", async ({
   page,
 }) => {
