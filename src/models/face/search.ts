@@ -13,7 +13,10 @@ export type Sensitivity = "fewer" | "balanced" | "more";
  * Face blurring's default search, which the profile picture maker and the face analyzer count faces
  * with too: one photo, one count, in every face tool.
  */
-export const FACE_TOOLS_SEARCH: { smallestFace: SmallestFace; sensitivity: Sensitivity } = { smallestFace: "tiny", sensitivity: "balanced" };
+export const FACE_TOOLS_SEARCH: { smallestFace: SmallestFace; sensitivity: Sensitivity } = {
+  smallestFace: "tiny",
+  sensitivity: "balanced",
+};
 
 /** Smallest face looked for, as a share of the image's shorter side. */
 export const SMALLEST_FACE_SHARE: Record<SmallestFace, number> = { tiny: 0.015, small: 0.03, large: 0.08 };
