@@ -13,6 +13,7 @@ import { nodeFaceModels, nodeUpscaler, rasterOfImage } from "../src/test-utils/t
 import { frameOnUpscaled, frameRegion, type UpscaleFactor, upscaleFactor } from "../src/tools/profile-pic-maker/enlarge";
 import { faceGeometry, frameFor } from "../src/tools/profile-pic-maker/framing";
 import { median, runBench, saveResults } from "./report-parts";
+import { meanGradient } from "../src/test-utils/edge-detail";
 
 installOffscreenCanvas();
 
@@ -34,19 +35,6 @@ const FACES = [
 ];
 const EYE_TO_CHIN = [24, 32, 40, 55];
 
-/** Mean gradient of the lightness: the picture's edge detail. */
-function gradient({ data, width, height }: Raster): number {
-  const light = (index: number) =>
-    0.299 * (data[index] as number) + 0.587 * (data[index + 1] as number) + 0.114 * (data[index + 2] as number);
-  let sum = 0;
-  for (let y = 1; y < height - 1; y += 1)
-    for (let x = 1; x < width - 1; x += 1) {
-      const index = (y * width + x) * 4;
-      sum += Math.hypot(light(index + 4) - light(index - 4), light(index + width * 4) - light(index - width * 4));
-    }
-  return sum / ((width - 2) * (height - 2));
-}
-
 interface Scores {
   psnr: number;
   ssim: number;
@@ -58,7 +46,7 @@ const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 const scores = (picture: Raster, reference: Raster, seconds?: number): Scores => ({
   psnr: round(psnr(picture, reference)),
   ssim: round(ssim(picture, reference), 3),
-  gradient: round(gradient(picture)),
+  gradient: round(meanGradient(picture)),
   ...(seconds === undefined ? {} : { seconds: round(seconds) }),
 });
 
@@ -98,13 +86,7 @@ runBench(async () => {
   for (const file of FACES) {
     const source = path.join(corpusDir(), "faces", file);
     const full = await rasterOfImage(sharp(source));
-    const [face] = await countedLandmarkedFaces(
-      models,
-      full,
-      new AbortController().signal,
-      () => undefined,
-      (_, index) => index === 0,
-    );
+    const [face] = await countedLandmarkedFaces(models, full, new AbortController().signal, () => undefined);
     if (!face?.mesh) throw new Error(`${file}: no face measured`);
     const geometry = faceGeometry(face.mesh);
     const frame = frameFor(geometry, RULE);
@@ -123,7 +105,7 @@ runBench(async () => {
         eyeToChin,
         enlargement: round(1 / small.scale, 1),
         factor,
-        reference: round(gradient(reference)),
+        reference: round(meanGradient(reference)),
         bilinear: scores(sampleWindow(photo, small, SIDE, SIDE), reference),
         slim: scores(slim.picture, reference, slim.seconds),
         medium: scores(medium.picture, reference, medium.seconds),

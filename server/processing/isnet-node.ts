@@ -6,13 +6,13 @@
 import * as ort from "onnxruntime-node";
 import { ISNET_MODELS, type IsnetVariant } from "../../src/models/isnet/model-field";
 import { ISNET_SIZE } from "../../src/models/isnet/tensor";
-import { loadOnce } from "./load-once";
+import { startOncePerKey } from "../../src/lib/start-once";
 import { packageModelFiles } from "./package-model";
 
 /** ISNet's final, fused mask (imgly's export names it so); the side outputs are not fetched. */
 const OUTPUT = "output";
 
-const sessionOf = loadOnce(async (variant: IsnetVariant) => {
+const sessionOf = startOncePerKey(async (variant: IsnetVariant) => {
   const model = (await packageModelFiles(ISNET_MODELS[variant])).get("model.onnx");
   if (!model) throw new Error(`the ${ISNET_MODELS[variant]} model has no model.onnx`);
   return ort.InferenceSession.create(model, { graphOptimizationLevel: "all", executionProviders: ["cpu"] });

@@ -8,7 +8,7 @@ import type { OPS, PDFDocumentProxy } from "pdfjs-dist";
 import { openedDocument, type OpenedDocument } from "../../src/codecs/pdf/opened-document";
 import { PasswordError } from "../../src/domain/password-error";
 import type { ToolMeta } from "../../src/domain/tool";
-import { loadOnce } from "./load-once";
+import { startOncePerKey } from "../../src/lib/start-once";
 
 /**
  * pdf.js asks for Node 22; the server runs on Node 20.19 too, which lacks two things it uses. Without
@@ -39,7 +39,7 @@ function node22Features(): void {
   });
 }
 
-const pdfjs = loadOnce(async (_: "legacy") => {
+const pdfjs = startOncePerKey(async (_: "legacy") => {
   node22Features();
   return import("pdfjs-dist/legacy/build/pdf.mjs");
 });

@@ -14,7 +14,7 @@ import { buildNetwork } from "../../src/models/esrgan/network";
 import { upscaleRaster } from "../../src/models/esrgan/upscale-raster";
 import { bleedColours, copyAlpha } from "../../src/tools/bulk-image-upscaler/transparency";
 import { encodeImage, resizeTo } from "./image-io";
-import { loadOnce } from "./load-once";
+import { startOncePerKey } from "../../src/lib/start-once";
 import { packageModelFiles } from "./package-model";
 import { imageAction, oneImage } from "./result";
 import { startWasm } from "./tfjs-wasm";
@@ -22,7 +22,7 @@ import { startWasm } from "./tfjs-wasm";
 type Settings = z.output<typeof schema>;
 
 /** A model's network, built once per runner process. */
-export const networkOf = loadOnce(async (id: string): Promise<tf.LayersModel> => {
+export const networkOf = startOncePerKey(async (id: string): Promise<tf.LayersModel> => {
   await startWasm();
   const files = await packageModelFiles(id);
   return buildNetwork(new Map([...files].map(([name, bytes]) => [name, new Uint8Array(bytes).buffer as ArrayBuffer])));

@@ -12,3 +12,16 @@ export function startOnce<T>(start: () => Promise<T>): () => Promise<T> {
     return started;
   };
 }
+
+/** `startOnce` for each key: one start-up per model, say, each kept once it succeeds. */
+export function startOncePerKey<K, V>(start: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const started = new Map<K, () => Promise<V>>();
+  return (key) => {
+    let once = started.get(key);
+    if (!once) {
+      once = startOnce(() => start(key));
+      started.set(key, once);
+    }
+    return once();
+  };
+}

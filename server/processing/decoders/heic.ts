@@ -7,9 +7,9 @@ import fs from "node:fs";
 import type { MainModule } from "libheif-js/libheif-wasm/libheif";
 import { decodeHeifWith } from "../../../src/codecs/heif";
 import type { Raster } from "../../../src/codecs/image";
-import { loadOnce } from "../load-once";
+import { startOncePerKey } from "../../../src/lib/start-once";
 
-const libheif = loadOnce(async (): Promise<MainModule> => {
+const libheif = startOncePerKey(async (): Promise<MainModule> => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS Emscripten build; its types are the package's .d.ts
   const createLibheif = require("libheif-js/libheif-wasm/libheif.js") as (options: { wasmBinary: Buffer }) => Promise<MainModule>;
   return createLibheif({ wasmBinary: fs.readFileSync(require.resolve("libheif-js/libheif-wasm/libheif.wasm")) });

@@ -11,7 +11,7 @@ import type * as JxlEncoder from "@jsquash/jxl/encode.js";
 import { jxlOptions } from "../../../src/codecs/encode";
 import { DecodeError } from "../../../src/codecs/decode-error";
 import type { Raster } from "../../../src/codecs/image";
-import { loadOnce } from "../load-once";
+import { startOncePerKey } from "../../../src/lib/start-once";
 
 type ModuleOptions = NonNullable<Parameters<typeof JxlDecoder.init>[0]>;
 type Instantiate = NonNullable<ModuleOptions["instantiateWasm"]>;
@@ -41,13 +41,13 @@ function fromFile(file: string): ModuleOptions {
 }
 
 /* eslint-disable @typescript-eslint/no-require-imports -- see above */
-const decoder = loadOnce(async () => {
+const decoder = startOncePerKey(async () => {
   const codec = require("@jsquash/jxl/decode.js") as typeof JxlDecoder;
   await codec.init(fromFile("dec/jxl_dec.wasm"));
   return codec.default;
 });
 
-const encoder = loadOnce(async () => {
+const encoder = startOncePerKey(async () => {
   const codec = require("@jsquash/jxl/encode.js") as typeof JxlEncoder;
   await codec.init(fromFile("enc/jxl_enc.wasm"));
   return codec.default;

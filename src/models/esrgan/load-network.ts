@@ -3,17 +3,10 @@
  * started by the face models): built from the model cache's files, once per model, again after a failure.
  */
 import type * as tf from "@tensorflow/tfjs";
-import { startOnce } from "../../lib/start-once";
+import { startOncePerKey } from "../../lib/start-once";
 import { loadModel } from "../load";
 import { buildNetwork } from "./network";
 
-const networks = new Map<string, () => Promise<tf.LayersModel>>();
-
-export function cachedNetwork(id: string): Promise<tf.LayersModel> {
-  let load = networks.get(id);
-  if (!load) {
-    load = startOnce(async () => buildNetwork((await loadModel(id)).files));
-    networks.set(id, load);
-  }
-  return load();
-}
+export const cachedNetwork: (id: string) => Promise<tf.LayersModel> = startOncePerKey(async (id: string) =>
+  buildNetwork((await loadModel(id)).files),
+);

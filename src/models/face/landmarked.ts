@@ -39,12 +39,12 @@ async function withMeshes(
   raster: Raster,
   boxes: readonly ScoredBox[],
   signal: AbortSignal,
-  measure: (box: ScoredBox, index: number) => boolean = () => true,
+  measure: (box: ScoredBox) => boolean = () => true,
 ): Promise<LandmarkedFace[]> {
   const faces: LandmarkedFace[] = [];
-  for (const [index, box] of boxes.entries()) {
+  for (const box of boxes) {
     signal.throwIfAborted();
-    faces.push({ box, mesh: measure(box, index) ? await meshFace(models.mesh, raster, box) : null });
+    faces.push({ box, mesh: measure(box) ? await meshFace(models.mesh, raster, box) : null });
   }
   return faces;
 }
@@ -72,7 +72,7 @@ export async function countedLandmarkedFaces(
   raster: Raster,
   signal: AbortSignal,
   progress: Progress,
-  measure?: (box: ScoredBox, index: number) => boolean,
+  measure?: (box: ScoredBox) => boolean,
 ): Promise<LandmarkedFace[]> {
   return withMeshes(models, raster, await countFaces(models, raster, signal, progress), signal, measure);
 }

@@ -6,7 +6,7 @@
  */
 import type * as tf from "@tensorflow/tfjs";
 import { chooseBackend, detectAccelerators, reportBackend } from "../../models/backend";
-import { startOnce } from "../../lib/start-once";
+import { startOnce, startOncePerKey } from "../../lib/start-once";
 import { loadModel } from "../../models/load";
 import type { Raster } from "../../codecs/image";
 import { type BackendSetup, buildNetwork, startBackend, type TileBackend, upscaleTile } from "../../models/esrgan/network";
@@ -47,21 +47,12 @@ export const engine = startOnce(async (): Promise<Engine> => {
   return { setup, helpers: threads - 1 };
 });
 
-const models = new Map<string, () => Promise<Model>>();
-
 /** A model's network, loaded once per worker. */
-export function model(id: string): Promise<Model> {
-  let load = models.get(id);
-  if (!load) {
-    load = startOnce(async () => {
-      await engine();
-      const { files } = await loadModel(id);
-      return { id, files, network: await buildNetwork(files) };
-    });
-    models.set(id, load);
-  }
-  return load();
-}
+export const model = startOncePerKey(async (id: string): Promise<Model> => {
+  await engine();
+  const { files } = await loadModel(id);
+  return { id, files, network: await buildNetwork(files) };
+});
 
 const helpers: (TileWorker | null)[] = [];
 

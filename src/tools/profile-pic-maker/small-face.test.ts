@@ -15,6 +15,7 @@ import { psnr } from "../../test-utils/colour-pairs";
 import type { UpscaleFactor } from "./enlarge";
 import { makePicture, type PictureSources } from "./make-picture";
 import { settings as schema } from "./meta";
+import { meanGradient } from "../../test-utils/edge-detail";
 
 jest.setTimeout(180_000);
 installOffscreenCanvas();
@@ -37,19 +38,6 @@ const esrgan = jest.fn(async (region: Raster, factor: UpscaleFactor, stop: Abort
 /** What the picture would be without the upscaler: the region enlarged bilinearly. */
 const bilinear = async (region: Raster, factor: UpscaleFactor) => resampleRaster(region, region.width * factor, region.height * factor);
 
-/** Mean gradient of the picture's lightness: how much edge detail it holds. */
-function detail({ data, width, height }: Raster): number {
-  const light = (index: number) =>
-    0.299 * (data[index] as number) + 0.587 * (data[index + 1] as number) + 0.114 * (data[index + 2] as number);
-  let sum = 0;
-  for (let y = 1; y < height - 1; y += 1)
-    for (let x = 1; x < width - 1; x += 1) {
-      const index = (y * width + x) * 4;
-      sum += Math.hypot(light(index + 4) - light(index - 4), light(index + width * 4) - light(index - width * 4));
-    }
-  return sum / ((width - 2) * (height - 2));
-}
-
 beforeEach(() => esrgan.mockClear());
 
 describe("a small face in a profile picture", () => {
@@ -64,7 +52,7 @@ describe("a small face in a profile picture", () => {
     const plain = await makePicture(photo, settings, sources(bilinear), signal, () => undefined);
     // The same picture, with more detail than bilinear enlargement gives.
     expect(psnr(upscaled.picture, plain.picture)).toBeGreaterThan(28);
-    expect(detail(upscaled.picture)).toBeGreaterThan(detail(plain.picture) * 1.05);
+    expect(meanGradient(upscaled.picture)).toBeGreaterThan(meanGradient(plain.picture) * 1.05);
   });
 
   it("warns on the card when the face is too small for a clear picture even upscaled", async () => {
