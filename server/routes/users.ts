@@ -8,7 +8,7 @@ import { replaceApiKey, userOfEmail } from "../auth/users";
 import { balanceOf } from "../credits/ledger";
 import { isoTime } from "../db/now";
 import { accessCodeMail } from "../mail/messages";
-import { AUTH_MESSAGES, ApiError } from "./api-error";
+import { ApiError } from "./api-error";
 import type { ApiContext } from "./context";
 import { bearerSession, email, errorResponses, message, refusal } from "./schemas";
 
@@ -118,14 +118,15 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
   );
 
-  const apiKeyResponse = {
-    type: "object",
-    properties: {
-      success: { type: "boolean" },
-      message: { type: "string" },
-      data: { type: "object", properties: { api: { type: "string" } } },
-    },
-  } as const;
+  const apiKeyResponse = (api: { type: string | string[]; description?: string }) =>
+    ({
+      type: "object",
+      properties: {
+        success: { type: "boolean" },
+        message: { type: "string" },
+        data: { type: "object", properties: { api } },
+      },
+    }) as const;
 
   app.post(
     "/users/api",
@@ -135,7 +136,7 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
         description: "A new key replaces the old one at once. Session tokens are not ended by it: POST /users/logout ends one.",
         tags: ["Account"],
         security: bearerSession,
-        response: { 200: apiKeyResponse, ...errorResponses },
+        response: { 200: apiKeyResponse({ type: "string" }), ...errorResponses },
       },
     },
     async (request) => {
@@ -150,15 +151,19 @@ export async function userRoutes(app: FastifyInstance, context: ApiContext): Pro
     {
       schema: {
         summary: "Show the API key",
+        description: "`data.api` is null while the account has no key yet (a new account's normal state): POST on the same path makes one.",
         tags: ["Account"],
         security: bearerSession,
-        response: { 200: apiKeyResponse, ...errorResponses },
+        response: {
+          200: apiKeyResponse({ type: ["string", "null"], description: "The API key, or null before the first one is made." }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = await auth.session(request);
       const row = await db.selectFrom("users").select("api_key_sealed").where("id", "=", user.id).executeTakeFirstOrThrow();
-      if (!row.api_key_sealed) throw new ApiError(404, AUTH_MESSAGES.noApiKey);
+      if (!row.api_key_sealed) return { success: true, message: "No API key yet.", data: { api: null } };
       return { success: true, message: "API key found.", data: { api: openApiKey(keys.seal, row.api_key_sealed) } };
     },
   );

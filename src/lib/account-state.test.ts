@@ -1,5 +1,5 @@
 import { hasActiveLicense, readLicenseEntries } from "./license-state";
-import { readSession, readSessionToken } from "./session-state";
+import { readSession, readSessionToken, tokenEmail, tokenExpiry } from "./session-state";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const entry = { license_key: "enc:k", instance_id: "enc:i", email: "enc:e", plan: "Premium", usage_stat: "1 Used / 3", redirect_path: "/" };
@@ -57,5 +57,23 @@ describe("session state", () => {
     expect(storage.has(STORAGE_KEYS.session)).toBe(false);
     expect(readSessionToken(null, now)).toBeNull();
     expect(readSessionToken(memoryStorage(), now)).toBeNull();
+  });
+});
+
+describe("session token claims", () => {
+  /** An unsigned JWT with the claims, as the API's tokens carry them (base64url JSON). */
+  const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.signature`;
+
+  it("reads the expiry and the address the token was issued to", () => {
+    const token = jwt({ sub: "u1", email: "jöns@example.com", exp: 1_800_000_000 });
+    expect(tokenExpiry(token)).toBe(1_800_000_000_000);
+    expect(tokenEmail(token)).toBe("jöns@example.com");
+  });
+
+  it("reads nothing from a token without those claims or that is not a JWT", () => {
+    expect(tokenEmail(jwt({ sub: "u1" }))).toBeNull();
+    expect(tokenExpiry(jwt({ exp: "soon" }))).toBeNull();
+    expect(tokenEmail("not a token")).toBeNull();
+    expect(tokenExpiry("a.%%%.b")).toBeNull();
   });
 });

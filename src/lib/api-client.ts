@@ -81,7 +81,8 @@ export function productApi(fetchFn: Fetch = (...args) => fetch(...args), base = 
         message: string;
       }>,
     logOut: (token: string) => answerOf(client.POST("/api/v1/users/logout", bearer(token))) as Promise<{ message: string }>,
-    apiKey: (token: string) => answerOf(client.GET("/api/v1/users/api", bearer(token))).then((answer) => answer.data?.api as string),
+    /** The account's API key; null while it has none yet. */
+    apiKey: (token: string) => answerOf(client.GET("/api/v1/users/api", bearer(token))).then((answer) => answer.data?.api ?? null),
     createApiKey: (token: string) => answerOf(client.POST("/api/v1/users/api", bearer(token))).then((answer) => answer.data?.api as string),
     credits: (key: string) =>
       answerOf(client.GET("/api/v1/tasks/credits", bearer(key))).then((answer) => {

@@ -48,15 +48,28 @@ export function clearSession(storage: Pick<Storage, "removeItem"> | null): void 
   if (typeof window !== "undefined") window.dispatchEvent(new Event(ACCOUNT_CHANGE_EVENT));
 }
 
+/** A JWT's claims, unverified (the API checks the signature); none when the token cannot be read. */
+function tokenClaims(token: string): Record<string, unknown> {
+  try {
+    const bytes = atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"));
+    // The payload is UTF-8: percent-escaped bytes decode as such, an address's non-ASCII letters included.
+    const text = decodeURIComponent(Array.from(bytes, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0")}`).join(""));
+    return parseJsonObject(text) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** A JWT's expiry (its `exp` claim) in milliseconds, or null when the token carries none. */
 export function tokenExpiry(token: string): number | null {
-  try {
-    const payload = token.split(".")[1] ?? "";
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof claims.exp === "number" ? claims.exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const { exp } = tokenClaims(token);
+  return typeof exp === "number" ? exp * 1000 : null;
+}
+
+/** The e-mail address a session token was issued to (its `email` claim), or null when it carries none. */
+export function tokenEmail(token: string): string | null {
+  const { email } = tokenClaims(token);
+  return typeof email === "string" && email !== "" ? email : null;
 }
 
 /**

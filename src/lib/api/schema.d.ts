@@ -199,7 +199,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Show the API key */
+    /**
+     * Show the API key
+     * @description `data.api` is null while the account has no key yet (a new account's normal state): POST on the same path makes one.
+     */
     get: {
       parameters: {
         query?: never;
@@ -219,7 +222,8 @@ export interface paths {
               success?: boolean;
               message?: string;
               data?: {
-                api?: string;
+                /** @description The API key, or null before the first one is made. */
+                api?: string | null;
               };
             };
           };
