@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { API_DATA_DIR } from "../playwright.config";
+import { tools } from "../src/test-utils/content-files";
 
 /** The /login/ dashboard against the real API server the tests start (SQLite, local files, mail outbox). */
 
@@ -29,26 +30,32 @@ function grant(email: string, credits: number): void {
   });
 }
 
+/** Words of content/pages/login.md, which explain logging in. */
+const loginIntro = (page: Page) => page.getByText("Enter your e-mail address and we send you a six-digit code");
+
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto("/login/");
   await expect(page.getByTestId("api-dashboard")).toHaveAttribute("data-ready", "true");
+  await expect(loginIntro(page)).toBeVisible();
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("send-code").click();
   await expect(page.getByTestId("login-message")).toContainText(`We sent a six-digit code to ${email}`);
   await page.getByTestId("login-code").fill(codeFor(email));
   await page.getByTestId("verify-code").click();
   await expect(page.getByTestId("account-panel")).toBeVisible();
-  // The page asked to log in; now it is the dashboard.
+  // The page asked to log in; now it is the dashboard, without the words on how to log in.
   await expect(page.locator("h1")).toHaveText("API dashboard");
+  await expect(loginIntro(page)).toHaveCount(0);
 }
 
-/** A new account has no API key until its one button makes one (spec §5: never silently). */
-async function createKey(page: Page): Promise<string> {
+/** A new account has no API key until a button makes one (spec §5: never silently): the account's, or `button`. */
+async function createKey(page: Page, button: Locator = page.getByTestId("create-key")): Promise<string> {
   await expect(page.getByTestId("no-api-key")).toBeVisible();
   const created = page.waitForResponse(
     (response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Create an API key" }).click();
+  await expect(button).toHaveText("Create an API key");
+  await button.click();
   expect((await created).status()).toBe(200);
   await expect(page.getByTestId("api-key")).toHaveText(/^pb_/);
   return (await page.getByTestId("api-key").textContent()) ?? "";
@@ -78,28 +85,27 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   const { token, expiresAt } = await storedSession(page);
   expect(expiresAt).toBeGreaterThan(Date.now());
 
-  // No key yet: an upload asks spec §8's confirm, whose yes leads to the login page's key button; no key is made silently.
+  // No key yet: the run form says so before any click and its button waits; the key is made beside it, never silently.
   await expect(page.getByTestId("upload-files-chosen")).toHaveText("No images chosen");
-  await page.getByTestId("upload-files").setInputFiles(await images());
-  const keyless = nextDialog(page);
-  await page.getByTestId("upload-submit").click();
-  expect(await keyless).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
-  await expect(page).toHaveURL(/\/login\/#create-key$/);
-  await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
-  const firstKey = await createKey(page);
+  const keyNeeded = page.getByTestId("upload-form").getByTestId("key-needed");
+  await expect(keyNeeded).toContainText("Create an API key first");
+  await expect(page.getByTestId("upload-submit")).toBeDisabled();
+  const firstKey = await createKey(page, keyNeeded.getByRole("button"));
+  await expect(keyNeeded).toHaveCount(0);
+  await expect(page.getByTestId("upload-submit")).toBeFocused();
   await expect(page.getByTestId("credits")).toHaveText("0");
   await expect(page.getByTestId("buy-credits")).toHaveAttribute("href", "/pricing/#credits");
 
-  // No credits: the validate message with the offer to buy some, whose "pricing page" is a link on the page.
+  // No credits: the validate message with the offer to buy some, in the run form beside its button, "pricing page" a link.
   await page.getByTestId("upload-files").setInputFiles(await images());
   await expect(page.getByTestId("upload-files-chosen")).toHaveText("2 images");
   const offer = nextDialog(page, false);
   await page.getByTestId("upload-submit").click();
   expect(await offer).toBe("You have no credits left. Would you like to purchase credits on the pricing page?");
-  await expect(page.getByTestId("account-error")).toHaveText(
-    "You have no credits left. Would you like to purchase credits on the pricing page?",
-  );
-  await expect(page.getByTestId("credits-offer")).toHaveAttribute("href", "/pricing/#credits");
+  const refusal = page.getByTestId("upload-form").getByRole("alert");
+  await expect(refusal).toHaveText("You have no credits left. Would you like to purchase credits on the pricing page?");
+  await expect(refusal.getByTestId("credits-offer")).toHaveAttribute("href", "/pricing/#credits");
+  await expect(page.getByTestId("account-panel").getByRole("alert")).toBeHidden();
 
   grant(email, 20);
   await page.reload();
@@ -114,7 +120,9 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   const confirm = nextDialog(page);
   await page.getByTestId("upload-submit").click();
   expect(await confirm).toBe("An API key is required to continue. Would you like to create a new API key on the login page?");
+  await expect(page).toHaveURL(/\/login\/#create-key$/);
   await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
+  await expect(page.getByTestId("key-needed")).toContainText("Create an API key first");
   const secondKey = await createKey(page);
   expect(secondKey).not.toBe(firstKey);
   expect(secondKey).not.toBe(elsewhere);
@@ -146,6 +154,38 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   await page.getByTestId("upload-submit").click();
   await expect(page.getByTestId("upload-error")).toHaveText("empty finalTask");
   await expect(page.getByTestId("credits")).toHaveText("18");
+});
+
+test("a new account: its key lookup is no error, and the run form offers the listed tools by name", async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  const lookup = page.waitForResponse((response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "GET");
+  await logIn(page, `new-${Date.now()}@example.com`);
+  expect((await lookup).status()).toBe(200);
+  expect(await (await lookup).json()).toMatchObject({ success: true, data: { api: null } });
+  await expect(page.getByTestId("no-api-key")).toBeVisible();
+  await expect(page.getByTestId("key-needed")).toBeVisible();
+  await expect(page.getByTestId("upload-action").locator("option").first()).toBeAttached();
+  expect(problems).toEqual([]);
+
+  // The API's actions by their tools' names, as content/tools names them, without the tools the site hides.
+  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { "x-actions": { name: string; tool: string }[] };
+  const content = new Map(tools().map(({ data }) => [data.link, data]));
+  const expected = document["x-actions"].flatMap((action) => {
+    const tool = content.get(`/tools/${action.tool}/`);
+    return tool && !tool.hide ? [[tool.name, action.name]] : [];
+  });
+  const options = page.getByTestId("upload-action").locator("option");
+  const shown = await options.evaluateAll((list) => list.map((option) => [option.textContent, (option as HTMLOptionElement).value]));
+  expect(shown.slice().sort()).toEqual(expected.slice().sort());
+  expect(shown.map(([, action]) => action)).not.toContain("summarize-book");
+  expect(shown.map(([name]) => name)).toContain("Bulk Image Compressor");
+  await expect(page.getByTestId("upload-action-hint")).toHaveText("API action compress, 1 credit per file.");
 });
 
 test("the offer to buy credits and the Buy credits link beside the balance lead to the credit packs", async ({ page }) => {

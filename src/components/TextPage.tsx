@@ -17,14 +17,12 @@ export const textPageBody = (data: TextPageData) => data.page && <HtmlContent ht
 interface TextPageOwnProps {
   data: TextPageData;
   fallbackTitle: string;
-  /** A heading that differs from the page's title (the login page's, once logged in). */
-  heading?: ReactNode;
   children?: ReactNode;
 }
 
-export function TextPage({ data, fallbackTitle, heading, children }: TextPageOwnProps) {
+export function TextPage({ data, fallbackTitle, children }: TextPageOwnProps) {
   return (
-    <TextPageView title={heading ?? textPageTitle(data, fallbackTitle)} body={textPageBody(data)}>
+    <TextPageView title={textPageTitle(data, fallbackTitle)} body={textPageBody(data)}>
       {children}
     </TextPageView>
   );

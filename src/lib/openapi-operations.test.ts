@@ -1,4 +1,4 @@
-import { actionsOf, operationsOf } from "./openapi-operations";
+import { operationsOf } from "./openapi-operations";
 
 describe("the API reference", () => {
   it("lists each call with its authorization, fields and answers", () => {
@@ -61,24 +61,5 @@ describe("the API reference", () => {
       },
     ]);
     expect(operationsOf(null)).toEqual([]);
-  });
-});
-
-describe("the API's actions", () => {
-  it("are read from the examples of an upload's action", () => {
-    const action = { type: "string", examples: ["blur", "compress"] };
-    const document = {
-      paths: {
-        "/api/v1/tasks/upload": {
-          post: {
-            requestBody: {
-              content: { "application/json": { schema: { properties: { file_list: { items: { properties: { action } } } } } } },
-            },
-          },
-        },
-      },
-    };
-    expect(actionsOf(document)).toEqual(["blur", "compress"]);
-    expect(actionsOf({ paths: {} })).toEqual([]);
   });
 });

@@ -25,7 +25,6 @@ interface Schema {
   required?: string[];
   items?: Schema;
   enum?: unknown[];
-  examples?: unknown[];
   format?: string;
 }
 
@@ -93,13 +92,6 @@ export function operationsOf(document: unknown): Operation[] {
       };
     }),
   );
-}
-
-/** The API's actions, as the document lists them (every value of an upload's `action`). */
-export function actionsOf(document: unknown): string[] {
-  const upload = (document as { paths?: Record<string, Record<string, RawOperation>> } | null)?.paths?.["/api/v1/tasks/upload"]?.post;
-  const action = upload?.requestBody?.content?.["application/json"]?.schema?.properties?.file_list?.items?.properties?.action;
-  return (action?.examples ?? []).filter((value): value is string => typeof value === "string");
 }
 
 /** The server's OpenAPI document (GET /api/v1/openapi.json). */

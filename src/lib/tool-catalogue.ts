@@ -1,6 +1,6 @@
 import type { ToolCardData } from "../types/content";
 
-type Listable = Omit<ToolCardData, "available"> & { hide?: boolean | null; order?: number | null };
+export type Listable = Omit<ToolCardData, "available"> & { hide?: boolean | null; order?: number | null };
 
 const byOrder = (a: Listable, b: Listable) =>
   (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);

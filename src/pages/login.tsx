@@ -1,14 +1,20 @@
 import { graphql } from "gatsby";
 import { ApiDashboard } from "../components/api-dashboard/ApiDashboard";
 import { DashboardTitle } from "../components/api-dashboard/DashboardTitle";
-import { TextPage, textPageHead, textPageTitle, type TextPageProps } from "../components/TextPage";
+import { LoggedOutOnly } from "../components/api-dashboard/LoggedOutOnly";
+import { textPageBody, textPageHead, textPageTitle, type TextPageProps } from "../components/TextPage";
+import { TextPageView } from "../components/views/TextPageView";
 
 /** E-mail code login and the API dashboard: key, credits, e-mail updates, bulk upload, task history. */
 export default function Login({ data }: TextPageProps) {
   return (
-    <TextPage data={data} fallbackTitle="Log in" heading={<DashboardTitle loggedOut={textPageTitle(data, "Log in")} />}>
+    <TextPageView
+      title={<DashboardTitle loggedOut={textPageTitle(data, "Log in")} />}
+      // The page's words explain logging in; once logged in, the dashboard itself is what the visitor needs.
+      body={<LoggedOutOnly>{textPageBody(data)}</LoggedOutOnly>}
+    >
       <ApiDashboard />
-    </TextPage>
+    </TextPageView>
   );
 }
 

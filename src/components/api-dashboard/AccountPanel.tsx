@@ -1,33 +1,54 @@
 import { Link } from "gatsby";
+import { useState } from "react";
 import { CREDITS_PATH } from "../../lib/credit-packs";
-import type { AccountState } from "./useAccount";
+import { AccountError } from "./AccountError";
+import type { AccountError as Shown, AccountState } from "./useAccount";
 import * as styles from "./dashboard.module.css";
 
-/** API key (create or replace), the credit balance with where to buy more, and the e-mail updates choice. */
-export function AccountPanel({ account }: { account: AccountState }) {
-  const { apiKey, credits, emailUpdates, busy } = account;
+function KeyText({ apiKey, loaded }: Pick<AccountState, "apiKey" | "loaded">) {
+  if (apiKey)
+    return (
+      <code className={styles.key} data-testid="api-key">
+        {apiKey}
+      </code>
+    );
+  return loaded ? <span data-testid="no-api-key">none yet</span> : <span>loading…</span>;
+}
+
+/**
+ * Who is logged in, the API key (create or replace), the credit balance with where to buy more, and the
+ * e-mail updates choice; an error of these controls, or of reading the account, shows here beside them.
+ */
+export function AccountPanel({ account, email }: { account: AccountState; email: string | null }) {
+  const { apiKey, loaded, credits, emailUpdates, busy } = account;
+  const [error, setError] = useState<Shown | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="account-heading" data-testid="account-panel">
       <h2 id="account-heading">Your API account</h2>
-      <div>
-        <strong>API key: </strong>
-        {apiKey ? (
-          <code className={styles.key} data-testid="api-key">
-            {apiKey}
-          </code>
-        ) : (
-          <span data-testid="no-api-key">none yet</span>
+      <p className={styles.status}>
+        {email && (
+          <>
+            Logged in as <strong data-testid="account-email">{email}</strong>.{" "}
+          </>
         )}
-      </div>
+        <button type="button" className="link-button" onClick={() => void account.logOut()} data-testid="log-out">
+          Log out
+        </button>
+      </p>
+      <p className={styles.status}>
+        <strong>API key: </strong>
+        <KeyText apiKey={apiKey} loaded={loaded} />
+      </p>
       <button
         className="button"
         type="button"
-        disabled={busy}
+        // Before the lookup answers, a key that exists would be replaced without the question below.
+        disabled={busy || !loaded}
         id="create-key"
         data-testid="create-key"
         onClick={() => {
           if (!apiKey || window.confirm("A new key replaces the current one at once: programs using it stop working. Create a new key?"))
-            void account.createKey();
+            void account.createKey().then(setError);
         }}
       >
         {apiKey ? "Replace the API key" : "Create an API key"}
@@ -44,14 +65,12 @@ export function AccountPanel({ account }: { account: AccountState }) {
           type="checkbox"
           checked={emailUpdates}
           disabled={busy}
-          onChange={(event) => void account.setEmailUpdates(event.target.checked)}
+          onChange={(event) => void account.setEmailUpdates(event.target.checked).then(setError)}
           data-testid="email-updates"
         />
         E-mail me product updates
       </label>
-      <button type="button" className="link-button" onClick={() => void account.logOut()} data-testid="log-out">
-        Log out
-      </button>
+      <AccountError error={error ?? account.loadError} testId="account-error" />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { API_BASE, productApi } from "../../lib/api-client";
-import { AccountError } from "./AccountError";
+import { tokenEmail } from "../../lib/session-state";
 import { AccountPanel } from "./AccountPanel";
 import { LoginForm } from "./LoginForm";
 import { TaskHistory } from "./TaskHistory";
 import { UploadForm } from "./UploadForm";
 import { useAccount } from "./useAccount";
+import { useApiActions } from "./useApiActions";
 import { keepToken, useSessionToken } from "./useSessionToken";
 
 const fetchFn: typeof fetch = (...args) => fetch(...args);
@@ -14,13 +15,20 @@ const noSubscription = () => () => undefined;
 function Account({ token, onLoggedOut }: { token: string; onLoggedOut: (notice: string | null) => void }) {
   const api = useMemo(() => productApi(fetchFn, API_BASE, { onSessionToken: keepToken }), []);
   const account = useAccount(api, token, onLoggedOut);
+  const actions = useApiActions();
   const [queued, setQueued] = useState(0);
   return (
     <>
-      <AccountPanel account={account} />
-      {account.error && <AccountError error={account.error} />}
-      <UploadForm api={api} fetchFn={fetchFn} token={token} account={account} onQueued={() => setQueued((count) => count + 1)} />
-      <TaskHistory api={api} account={account} refresh={queued} />
+      <AccountPanel account={account} email={tokenEmail(token)} />
+      <UploadForm
+        api={api}
+        fetchFn={fetchFn}
+        token={token}
+        account={account}
+        actions={actions}
+        onQueued={() => setQueued((count) => count + 1)}
+      />
+      <TaskHistory api={api} account={account} refresh={queued} toolNames={actions.names} />
     </>
   );
 }

@@ -50,7 +50,7 @@ export function LoginForm({ api, ready, onLoggedIn, notice }: Props) {
         </p>
       )}
       {email === null ? (
-        <form onSubmit={(event) => void run(event, requestCode)} className={styles.panel}>
+        <form onSubmit={(event) => void run(event, requestCode)} className={styles.form}>
           <label>
             E-mail address
             <input name="email" type="email" required autoComplete="email" data-testid="login-email" />
@@ -60,7 +60,7 @@ export function LoginForm({ api, ready, onLoggedIn, notice }: Props) {
           </button>
         </form>
       ) : (
-        <form onSubmit={(event) => void run(event, verify)} className={styles.panel}>
+        <form onSubmit={(event) => void run(event, verify)} className={styles.form}>
           <label>
             Six-digit code sent to {email}
             <input name="code" inputMode="numeric" pattern="\s*\d{6}\s*" required autoComplete="one-time-code" data-testid="login-code" />

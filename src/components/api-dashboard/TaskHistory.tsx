@@ -12,13 +12,15 @@ interface Props {
   account: AccountState;
   /** Changes when new tasks were queued, to show them. */
   refresh: number;
+  /** Each action's tool name; a task whose action has none shows the action. */
+  toolNames: ReadonlyMap<string, string>;
 }
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The account's tasks, newest first, a page at a time, with the results' download links. */
-export function TaskHistory({ api, account, refresh }: Props) {
+export function TaskHistory({ api, account, refresh, toolNames }: Props) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState("");
   const [list, setList] = useState<TaskPage | null>(null);
@@ -80,11 +82,11 @@ export function TaskHistory({ api, account, refresh }: Props) {
           {list && list.data.length === 0 ? (
             <p data-testid="no-tasks">No tasks yet.</p>
           ) : (
-            <table className={styles.tasks}>
+            <table className={`${styles.tasks} ${styles.taskList}`}>
               <thead>
                 <tr>
                   <th scope="col">File</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">Tool</th>
                   <th scope="col">Status</th>
                   <th scope="col">Created</th>
                   <th scope="col">Result</th>
@@ -93,16 +95,18 @@ export function TaskHistory({ api, account, refresh }: Props) {
               <tbody>
                 {list?.data.map((task) => (
                   <tr key={task.task_id} data-testid="task-row" data-status={task.status}>
-                    <td>{task.metadata.input_file_name ?? task.file_id}</td>
-                    <td>{task.action}</td>
-                    <td>
+                    <td data-label="File" className={styles.breakAnywhere}>
+                      {task.metadata.input_file_name ?? task.file_id}
+                    </td>
+                    <td data-label="Tool">{toolNames.get(task.action) ?? task.action}</td>
+                    <td data-label="Status">
                       {task.status}
                       {task.message && <div>{task.message}</div>}
                     </td>
-                    <td>
+                    <td data-label="Created">
                       <time dateTime={task.created_at}>{new Date(task.created_at).toLocaleString()}</time>
                     </td>
-                    <td>
+                    <td data-label="Result" className={styles.breakAnywhere}>
                       {task.outputs.length > 0
                         ? task.outputs.map((output) => (
                             <div key={output.url}>

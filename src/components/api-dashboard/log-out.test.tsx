@@ -30,7 +30,7 @@ function accountApi(logout: { status: number } | "offline") {
 }
 
 function Panel({ api, onLoggedOut }: { api: ReturnType<typeof productApi>; onLoggedOut: (notice: string | null) => void }) {
-  return <AccountPanel account={useAccount(api, TOKEN, onLoggedOut)} />;
+  return <AccountPanel account={useAccount(api, TOKEN, onLoggedOut)} email={null} />;
 }
 
 describe("the dashboard's Log out button", () => {

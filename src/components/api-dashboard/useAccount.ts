@@ -13,17 +13,25 @@ export interface AccountError {
   offerCredits: boolean;
 }
 
+/**
+ * The account as the dashboard shows it. Its actions answer their own error rather than keeping it, so
+ * each part of the page shows it beside the control that caused it.
+ */
 export interface AccountState {
   apiKey: string | null;
+  /** Whether the key lookup has answered: until then `apiKey` null means unknown, not "none yet". */
+  loaded: boolean;
   credits: number | null;
   emailUpdates: boolean;
   busy: boolean;
-  error: AccountError | null;
-  createKey(): Promise<string | null>;
-  setEmailUpdates(enabled: boolean): Promise<void>;
+  /** Why the account could not be read when the dashboard opened. */
+  loadError: AccountError | null;
+  /** Makes (or replaces) the key; null when done. */
+  createKey(): Promise<AccountError | null>;
+  setEmailUpdates(enabled: boolean): Promise<AccountError | null>;
   refreshCredits(): Promise<void>;
-  /** Checks the account may run tasks; offers the pricing page when it may not. */
-  validate(): Promise<boolean>;
+  /** Checks the account may run tasks; when it may not, offers the pricing page and answers why. */
+  validate(): Promise<AccountError | null>;
   /** Throws the API's session error when the stored session has expired (spec §5), before a call is made. */
   requireSession(): void;
   /** Acts on an API error as spec §8 says; returns its text for the screen. */
@@ -33,7 +41,7 @@ export interface AccountState {
 }
 
 const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
-const shown = (message: string, offerCredits = false): AccountError => ({ message, offerCredits });
+export const shown = (message: string, offerCredits = false): AccountError => ({ message, offerCredits });
 
 function requireSession(): void {
   const problem = sessionProblem();
@@ -43,10 +51,11 @@ function requireSession(): void {
 /** The logged-in account's key, credits and settings, and the spec §8 reactions to API errors. */
 export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice: string | null) => void): AccountState {
   const [apiKey, setApiKey] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const [credits, setCredits] = useState<number | null>(null);
   const [emailUpdates, setEmailUpdatesState] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AccountError | null>(null);
+  const [loadError, setLoadError] = useState<AccountError | null>(null);
 
   const endSession = useCallback(
     (notice: string | null) => {
@@ -80,10 +89,9 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       const key = await api.createApiKey(token);
       setApiKey(key);
       setCredits((await api.credits(key)).credits);
-      return key;
-    } catch (caught) {
-      setError(shown(handleError(caught)));
       return null;
+    } catch (caught) {
+      return shown(handleError(caught));
     } finally {
       setBusy(false);
     }
@@ -98,20 +106,20 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
   useEffect(() => {
     let live = true;
     const session = tokenRef.current;
-    const noKey = (caught: unknown) => (caught instanceof ApiCallError && caught.status === 404 ? null : Promise.reject(caught));
     void (async () => {
       try {
         requireSession();
-        const [key, updates] = await Promise.all([api.apiKey(session).catch(noKey), api.emailUpdates(session)]);
+        const [key, updates] = await Promise.all([api.apiKey(session), api.emailUpdates(session)]);
         if (!live) return;
         setEmailUpdatesState(updates);
         // Without a key the dashboard offers its button; a key is made only when asked for (spec §5).
         setApiKey(key);
+        setLoaded(true);
         if (key === null) return;
         const { credits: balance } = await api.credits(key);
         if (live) setCredits(balance);
       } catch (caught) {
-        if (live) setError(shown(handleError(caught)));
+        if (live) setLoadError(shown(handleError(caught)));
       }
     })();
     return () => {
@@ -122,10 +130,11 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
   return useMemo<AccountState>(
     () => ({
       apiKey,
+      loaded,
       credits,
       emailUpdates,
       busy,
-      error,
+      loadError,
       createKey,
       requireSession,
       handleError,
@@ -135,9 +144,10 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
         try {
           requireSession();
           await api.setEmailUpdates(token, enabled);
+          return null;
         } catch (caught) {
           setEmailUpdatesState(!enabled);
-          setError(shown(handleError(caught)));
+          return shown(handleError(caught));
         }
       },
       async refreshCredits() {
@@ -147,14 +157,12 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
         try {
           requireSession();
           await api.validate(token);
-          return true;
+          return null;
         } catch (caught) {
           const message = messageOf(caught);
-          if (caught instanceof ApiCallError && errorKind(message) === "other") {
-            setError(shown(message, true));
-            if (window.confirm(validatePrompt(message))) void navigate(CREDITS_PATH);
-          } else setError(shown(handleError(caught)));
-          return false;
+          if (!(caught instanceof ApiCallError && errorKind(message) === "other")) return shown(handleError(caught));
+          if (window.confirm(validatePrompt(message))) void navigate(CREDITS_PATH);
+          return shown(message, true);
         }
       },
       async logOut() {
@@ -163,6 +171,6 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
         await api.logOut(token).catch(() => undefined);
       },
     }),
-    [apiKey, credits, emailUpdates, busy, error, createKey, handleError, api, token, endSession],
+    [apiKey, loaded, credits, emailUpdates, busy, loadError, createKey, handleError, api, token, endSession],
   );
 }
