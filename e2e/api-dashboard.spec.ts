@@ -156,36 +156,43 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   await expect(page.getByTestId("credits")).toHaveText("18");
 });
 
-test("a new account: its key lookup is no error, and the run form offers the listed tools by name", async ({ page, request }) => {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  const lookup = page.waitForResponse((response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "GET");
-  await logIn(page, `new-${Date.now()}@example.com`);
-  expect((await lookup).status()).toBe(200);
-  expect(await (await lookup).json()).toMatchObject({ success: true, data: { api: null } });
-  await expect(page.getByTestId("no-api-key")).toBeVisible();
-  await expect(page.getByTestId("key-needed")).toBeVisible();
-  await expect(page.getByTestId("upload-action").locator("option").first()).toBeAttached();
-  expect(problems).toEqual([]);
+test.describe("as a visitor's browser has it, service worker included", () => {
+  // Blocking it (the suite's default) makes the page log an error of its own, which this test must not mistake.
+  test.use({ serviceWorkers: "allow" });
 
-  // The API's actions by their tools' names, as content/tools names them, without the tools the site hides.
-  const document = (await (await request.get("/api/v1/openapi.json")).json()) as { "x-actions": { name: string; tool: string }[] };
-  const content = new Map(tools().map(({ data }) => [data.link, data]));
-  const expected = document["x-actions"].flatMap((action) => {
-    const tool = content.get(`/tools/${action.tool}/`);
-    return tool && !tool.hide ? [[tool.name, action.name]] : [];
+  test("a new account: its key lookup is no error, and the run form offers the listed tools by name", async ({ page, request }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    const lookup = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/users/api") && response.request().method() === "GET",
+    );
+    await logIn(page, `new-${Date.now()}@example.com`);
+    expect((await lookup).status()).toBe(200);
+    expect(await (await lookup).json()).toMatchObject({ success: true, data: { api: null } });
+    await expect(page.getByTestId("no-api-key")).toBeVisible();
+    await expect(page.getByTestId("key-needed")).toBeVisible();
+    await expect(page.getByTestId("upload-action").locator("option").first()).toBeAttached();
+    expect(problems).toEqual([]);
+
+    // The API's actions by their tools' names, as content/tools names them, without the tools the site hides.
+    const document = (await (await request.get("/api/v1/openapi.json")).json()) as { "x-actions": { name: string; tool: string }[] };
+    const content = new Map(tools().map(({ data }) => [data.link, data]));
+    const expected = document["x-actions"].flatMap((action) => {
+      const tool = content.get(`/tools/${action.tool}/`);
+      return tool && !tool.hide ? [[tool.name, action.name]] : [];
+    });
+    const options = page.getByTestId("upload-action").locator("option");
+    const shown = await options.evaluateAll((list) => list.map((option) => [option.textContent, (option as HTMLOptionElement).value]));
+    expect(shown.slice().sort()).toEqual(expected.slice().sort());
+    expect(shown.map(([, action]) => action)).not.toContain("summarize-book");
+    expect(shown.map(([name]) => name)).toContain("Bulk Image Compressor");
+    await expect(page.getByTestId("upload-action-hint")).toHaveText("API action compress, 1 credit per file.");
   });
-  const options = page.getByTestId("upload-action").locator("option");
-  const shown = await options.evaluateAll((list) => list.map((option) => [option.textContent, (option as HTMLOptionElement).value]));
-  expect(shown.slice().sort()).toEqual(expected.slice().sort());
-  expect(shown.map(([, action]) => action)).not.toContain("summarize-book");
-  expect(shown.map(([name]) => name)).toContain("Bulk Image Compressor");
-  await expect(page.getByTestId("upload-action-hint")).toHaveText("API action compress, 1 credit per file.");
 });
 
 test("the offer to buy credits and the Buy credits link beside the balance lead to the credit packs", async ({ page }) => {

@@ -1,7 +1,15 @@
 import { actionChoices, actionToolNames } from "./api-action-choices";
 import type { ApiActionView } from "./openapi-actions";
 
-const action = (name: string, tool: string, credits = 1) => ({ name, tool, label: `${name} label`, credits }) as ApiActionView;
+const action = (name: string, tool: string, credits = 1) =>
+  ({
+    name,
+    tool,
+    label: `${name} label`,
+    credits,
+    parameters: [{ name: "scale", title: "Scale", description: "", type: "number", default: 2 }],
+    example: { parameters: name === "compress" ? { quality: 70 } : null, companions: [] },
+  }) as unknown as ApiActionView;
 
 const tool = (slug: string, name: string, order: number, hide = false) => ({
   name,
@@ -30,10 +38,10 @@ const tools = [
 ];
 
 describe("the dashboard's actions", () => {
-  it("offers the actions of listed tools in catalogue order, named by their tools, never a hidden tool's", () => {
+  it("offers the actions of listed tools in catalogue order, named by their tools, with their examples, never a hidden tool's", () => {
     expect(actionChoices(actions, tools)).toEqual([
-      { name: "compress", label: "Bulk Image Compressor", credits: 1 },
-      { name: "upscale", label: "Bulk Image Upscaler", credits: 2 },
+      { name: "compress", label: "Bulk Image Compressor", credits: 1, example: '{"quality":70}' },
+      { name: "upscale", label: "Bulk Image Upscaler", credits: 2, example: '{"scale":2}' },
     ]);
     expect(actionChoices([], tools)).toEqual([]);
   });

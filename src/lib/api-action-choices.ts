@@ -1,3 +1,4 @@
+import { exampleParameters } from "./curl-example";
 import type { ApiActionView } from "./openapi-actions";
 import { type Listable, toolLink, visibleTools } from "./tool-catalogue";
 
@@ -6,6 +7,8 @@ export interface ActionChoice {
   name: string;
   label: string;
   credits: number;
+  /** Parameters to show as the example, JSON: the /api/ page's example for the action. */
+  example: string;
 }
 
 const byToolLink = (actions: readonly ApiActionView[]) => new Map(actions.map((action) => [toolLink(action.tool), action]));
@@ -15,7 +18,9 @@ export function actionChoices(actions: readonly ApiActionView[], tools: readonly
   const actionOf = byToolLink(actions);
   return visibleTools(tools).flatMap((tool) => {
     const action = actionOf.get(tool.link);
-    return action ? [{ name: action.name, label: tool.name, credits: action.credits }] : [];
+    return action
+      ? [{ name: action.name, label: tool.name, credits: action.credits, example: JSON.stringify(exampleParameters(action)) }]
+      : [];
   });
 }
 

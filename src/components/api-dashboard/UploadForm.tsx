@@ -112,7 +112,7 @@ export function UploadForm({ api, fetchFn, token, account, actions, onQueued }: 
         </p>
         <label>
           Parameters (JSON, the settings of the tool; empty for the defaults)
-          <textarea name="parameters" placeholder='{"quality": 70}' spellCheck={false} data-testid="upload-parameters" />
+          <textarea name="parameters" placeholder={choice?.example} spellCheck={false} data-testid="upload-parameters" />
         </label>
         {needsKey && (
           <div className={styles.keyNeeded} data-testid="key-needed">

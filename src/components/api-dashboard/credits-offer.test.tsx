@@ -69,7 +69,11 @@ describe("the dashboard's credits", () => {
 
 function Dashboard() {
   const account = useAccount(accountApi(0), "session", () => undefined);
-  const actions = { choices: [{ name: "compress", label: "Bulk Image Compressor", credits: 1 }], names: new Map(), error: null };
+  const actions = {
+    choices: [{ name: "compress", label: "Bulk Image Compressor", credits: 1, example: "{}" }],
+    names: new Map(),
+    error: null,
+  };
   return (
     <>
       <AccountPanel account={account} email={null} />

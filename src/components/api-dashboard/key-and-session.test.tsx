@@ -43,7 +43,11 @@ function keylessApi(
 }
 
 const onLoggedOut = jest.fn();
-const actions = { choices: [{ name: "compress", label: "Bulk Image Compressor", credits: 1 }], names: new Map(), error: null };
+const actions = {
+  choices: [{ name: "compress", label: "Bulk Image Compressor", credits: 1, example: "{}" }],
+  names: new Map(),
+  error: null,
+};
 
 function Dashboard({ api }: { api: ReturnType<typeof productApi> }) {
   const account = useAccount(api, TOKEN, onLoggedOut);

@@ -13,7 +13,7 @@ const content = (slug: string, name: string, order: number, hide: boolean) => ({
 
 const document = {
   "x-actions": [
-    { name: "compress", tool: "bulk-image-compressor", credits: 1 },
+    { name: "compress", tool: "bulk-image-compressor", credits: 1, example: { parameters: { quality: 70 } } },
     { name: "summarize-book", tool: "bulk-book-summarizer", credits: 5 },
     { name: "upscale", tool: "bulk-image-upscaler", credits: 2 },
   ],
@@ -51,6 +51,7 @@ describe("the run form's tools", () => {
     const hint = screen.getByTestId("upload-action-hint");
     expect(hint).toHaveTextContent("API action compress, 1 credit per file.");
     expect(select).toHaveAttribute("aria-describedby", hint.id);
+    expect(screen.getByTestId("upload-parameters")).toHaveAttribute("placeholder", '{"quality":70}');
     // A task the account already ran with it is still named by its tool.
     expect(result.current.names.get("summarize-book")).toBe("Bulk Book Summarizer");
   });
