@@ -124,6 +124,7 @@ test("logs in with the e-mailed code, makes a key on request, runs tasks and dow
   await expect(page.getByTestId("upload-error")).toHaveText("API key not found.");
   await expect(page.getByTestId("key-needed")).toContainText("Create an API key first");
   const secondKey = await createKey(page);
+  await expect(page.getByTestId("upload-error")).toBeHidden();
   expect(secondKey).not.toBe(firstKey);
   expect(secondKey).not.toBe(elsewhere);
   await expect(page.getByTestId("credits")).toHaveText("20");

@@ -35,6 +35,13 @@ export function UploadForm({ api, fetchFn, token, account, actions, onQueued }: 
   const needsKey = account.loaded && !account.apiKey;
   const choice = actions.choices.find((candidate) => candidate.name === chosen) ?? actions.choices[0];
 
+  // A new key answers a refusal for want of one (React's way to adjust state to a changed prop, during render).
+  const [keySeen, setKeySeen] = useState(account.apiKey);
+  if (account.apiKey !== keySeen) {
+    setKeySeen(account.apiKey);
+    if (account.apiKey) setError(null);
+  }
+
   // A key made with this form's button: the upload is the next step, and that button is now gone.
   useEffect(() => {
     if (!account.apiKey || !keyMadeHere.current) return;

@@ -132,6 +132,12 @@ describe("a key replaced elsewhere (spec §8)", () => {
     expect(screen.getByTestId("account-error")).toHaveTextContent("API key not found.");
     expect(screen.getByTestId("key-needed")).toHaveTextContent(/^Create an API key first/);
     expect(calls).not.toContain("POST /users/api");
+
+    // The new key answers the refusal: it is not left on the screen.
+    fireEvent.click(screen.getByTestId("create-key"));
+    await waitFor(() => expect(screen.getByTestId("api-key")).toHaveTextContent("pb_new"));
+    expect(screen.getByTestId("account-error")).not.toBeVisible();
+    expect(screen.queryByTestId("key-needed")).toBeNull();
   });
 
   it("no to the confirm stays put", async () => {

@@ -88,6 +88,7 @@ export function useAccount(api: ProductApi, token: string, onLoggedOut: (notice:
       requireSession();
       const key = await api.createApiKey(token);
       setApiKey(key);
+      setLoadError(null);
       setCredits((await api.credits(key)).credits);
       return null;
     } catch (caught) {
