@@ -176,7 +176,7 @@ async function startFixture() {
      * (then a new account logs in, and its ids are no longer those of the words).
      */
     async credentials(): Promise<{ session: string; key: string }> {
-      let shown = await call<{ data?: { api: string } }>(api, "GET", "/users/api", { bearer: session });
+      let shown = await call<{ data?: { api: string | null } }>(api, "GET", "/users/api", { bearer: session });
       if (shown.status === 401) {
         session = await signIn();
         shown = await call(api, "GET", "/users/api", { bearer: session });
