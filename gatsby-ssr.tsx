@@ -5,13 +5,18 @@ import type { GatsbySSR } from "gatsby";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { earlyIntakeScript } from "./src/bulk/intake/early-intake";
+import { TOOL_PAGE } from "./src/lib/isolation";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // The manifest's theme colour is #008080; the page itself reads #ffffff (the spec gives both).
   setHeadComponents([<meta key="theme-color" name="theme-color" content="#ffffff" />]);
+  // A tool page keeps the files a visitor picks or drops before its tool is live (src/bulk/intake/early-intake.ts).
+  if (TOOL_PAGE.test(pathname))
+    setHeadComponents([<script key="early-intake" dangerouslySetInnerHTML={{ __html: earlyIntakeScript() }} />]);
 };
 
 /**

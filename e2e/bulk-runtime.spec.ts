@@ -158,3 +158,48 @@ test("takes pasted and dropped images, names outputs by the template and compare
   await result(page, "dropped photo.jpg").getByRole("button", { name: "Select dropped photo.jpg" }).click();
   await expect(page.getByTestId("compare").getByRole("img")).toHaveCount(2);
 });
+
+test("shows a long file name on one line of its card at a phone's width, cut in the middle with its extension kept", async ({ page }) => {
+  const long = "a_very_long_photo_name_from_the_camera_roll_2026_11_30_grace_hopper_512x600.jpg";
+  const broken = "another_very_long_name_from_the_camera_roll_that_is_not_a_photo_at_all.jpg";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTool(page, TOOL);
+  await page.getByTestId("file-input").setInputFiles([
+    { name: long, mimeType: "image/jpeg", buffer: small },
+    { name: broken, mimeType: "image/jpeg", buffer: Buffer.from("these are words, not a photo") },
+  ]);
+  await waitForBatch(page, 2);
+  await expect(result(page, broken)).toHaveAttribute("data-status", "failed");
+
+  // Every name on the cards: each card's title line, the download link and the error.
+  const names = page.getByTestId("result").getByTestId("file-name");
+  await expect(names).toHaveCount(4);
+  const shown = await names.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const card = element.closest("[data-testid=result]")?.getBoundingClientRect();
+      const whole = element.querySelector(".visually-hidden");
+      return {
+        title: element.getAttribute("title"),
+        end: getComputedStyle(element, "::after").content,
+        lines: Math.round(box.height / Number.parseFloat(getComputedStyle(element).lineHeight)),
+        inCard: card !== undefined && box.left >= card.left && box.right <= card.right,
+        cut: (whole?.scrollWidth ?? 0) > box.width,
+      };
+    }),
+  );
+  expect(shown).toEqual([
+    { title: long, end: '"12x600.jpg" / ""', lines: 1, inCard: true, cut: true },
+    { title: long, end: '"12x600.jpg" / ""', lines: 1, inCard: true, cut: true },
+    { title: broken, end: '"at_all.jpg" / ""', lines: 1, inCard: true, cut: true },
+    { title: broken, end: '"at_all.jpg:" / ""', lines: 1, inCard: true, cut: true },
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  // Screen readers get each name whole, once; the shortened text on screen is kept from them.
+  const heard = await result(page, long).ariaSnapshot();
+  expect(heard).toContain(`- paragraph: ${long}\n`);
+  expect(heard).toContain(`- link "Download ${long}"`);
+  await expect(result(page, broken).getByRole("alert")).toHaveText(new RegExp(`^${broken}: .+`));
+  await page.getByTestId("result").first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/i49-drops-longname.png", fullPage: false });
+});

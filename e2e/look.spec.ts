@@ -132,9 +132,9 @@ test("every template keeps to the button scale and its cards at 1280 and 390 px"
     ]);
   await waitForBatch(page, 2);
   const done = page.locator(`[data-testid="result"][data-status="done"]`);
-  await expect(done.locator("p[title]").first()).toHaveAttribute("title", LONG_NAME);
+  await expect(done.getByTestId("file-name").first()).toHaveAttribute("title", LONG_NAME);
   await expect(done.getByTestId("download")).toHaveAttribute("title", LONG_NAME);
-  await expect(page.getByTestId("error")).toContainText(/….*broken\.png: /);
+  await expect(page.getByTestId("error")).toContainText(`${LONG_BAD_NAME}: `);
   await checkAndShoot(page, "tool-page");
 });
 

@@ -41,17 +41,31 @@ async function walk(entry: FileSystemEntry, into: Incoming[]): Promise<void> {
   }
 }
 
-export async function fromDataTransfer(transfer: DataTransfer): Promise<Incoming[]> {
-  const entries = Array.from(transfer.items)
+/** One item of a drop: its file-system entry (to walk a folder) and its file, both read while the drop event lasts. */
+export interface DroppedItem {
+  entry: FileSystemEntry | null;
+  file: File | null;
+}
+
+/** A drop's items, read at once: the browser empties the DataTransfer when its event handler returns. */
+export function droppedItems(transfer: DataTransfer): DroppedItem[] {
+  return Array.from(transfer.items)
     .filter((item) => item.kind === "file")
     .map((item) => ({ entry: item.webkitGetAsEntry?.() ?? null, file: item.getAsFile() }));
+}
+
+export async function fromDropped(items: readonly DroppedItem[]): Promise<Incoming[]> {
   const collected: Incoming[] = [];
   // Entries are needed only to walk folders; a plain file is taken as the browser hands it over.
-  for (const { entry, file } of entries) {
+  for (const { entry, file } of items) {
     if (entry?.isDirectory) await walk(entry, collected);
     else if (file) collected.push(fromFile(file));
   }
   return collected;
+}
+
+export function fromDataTransfer(transfer: DataTransfer): Promise<Incoming[]> {
+  return fromDropped(droppedItems(transfer));
 }
 
 /** Pasted images arrive unnamed ("image.png"); give each a distinct, dated name. */

@@ -11,6 +11,7 @@ import { unlessSameJson } from "../../lib/values";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { Incoming } from "../intake/collect";
+import { earlyIncoming, takeEarlyIntake } from "../intake/early-intake";
 import { isDocument, isText } from "../intake/probe";
 import { outputNames } from "../output/output-names";
 import { canSaveToFolder, pickFolder, writeToFolder } from "../output/save-folder";
@@ -99,11 +100,18 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
   }, [meta.id, meta.settings, preset, statsKey]);
 
   useEffect(() => {
+    const early = takeEarlyIntake();
+    if (early.length > 0) {
+      // Files handed over before the tool was live start a new batch, as files added under the resume offer do.
+      void batch.forgetStored();
+      void earlyIncoming(early).then((files) => batch.add(files));
+      return;
+    }
     store
       .loadBatch(meta.id)
       .then((stored) => stored && setResumable({ jobs: stored.jobs, settings: stored.batch.settings }))
       .catch(() => undefined);
-  }, [meta.id]);
+  }, [batch, meta.id]);
 
   const changeSettings = useCallback(
     (patch: Record<string, unknown>) => {

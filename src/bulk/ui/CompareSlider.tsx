@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FileName } from "./FileName";
 import * as styles from "./BulkTool.module.css";
 
 interface Props {
@@ -26,7 +27,9 @@ export function CompareSlider({ before, after, label }: Props) {
         <span className="visually-hidden">Before and after split, in percent</span>
         <input type="range" min={0} max={100} value={split} onChange={(event) => setSplit(event.target.valueAsNumber)} />
       </label>
-      <figcaption>{label}: before (left) and after (right)</figcaption>
+      <figcaption>
+        <FileName name={label} suffix=":" /> before (left) and after (right)
+      </figcaption>
     </figure>
   );
 }

@@ -42,6 +42,7 @@ export function DropZone({ accept, what, onFiles, note }: Props) {
       onDragLeave={() => setOver(false)}
       onDrop={(event) => void onDrop(event)}
       data-testid="drop-zone"
+      data-drop-zone=""
     >
       <p className={styles.dropTitle}>Drop {what} or folders here</p>
       <p className={styles.dropHint}>or paste from the clipboard. Your files never leave this device.</p>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FileName } from "./FileName";
 import * as styles from "./BulkTool.module.css";
 
 interface Props {
@@ -19,7 +20,9 @@ export function PasswordForm({ fileName, onSubmit }: Props) {
         if (typeof password === "string") onSubmit(password);
       }}
     >
-      <label htmlFor={id}>Password for {fileName}</label>
+      <label htmlFor={id}>
+        Password for <FileName name={fileName} />
+      </label>
       <input id={id} name="password" type="password" autoComplete="off" required data-testid="password-input" />
       <button type="submit" className="button button-small" data-testid="password-submit">
         Open

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { Job } from "../batch";
 import type { ResultPanelProps } from "../types";
 import { ResultCard } from "./ResultCard";
@@ -170,30 +170,36 @@ describe("ResultCard", () => {
     );
     expect(screen.queryByText(/words/)).toBeNull();
   });
-  it("cuts a long name in the middle on the card and its download link, with the full name in a title", () => {
-    const long = `${"a-very-long-holiday-photo-name-".repeat(4)}final.jpg`;
+
+  it("cuts a long name in the middle on the card and its download link, with the whole name in a title and to screen readers", () => {
+    const long = "a_very_long_photo_name_from_the_camera_roll_2026_11_30_grace_hopper_512x600.jpg";
     const output = { blob: new Blob(["y"], { type: "image/jpeg" }), extension: "jpg" };
     renderCard(
       { path: `trip/${long}`, input: new File(["x"], long), status: "done", outputs: [output] as Job["outputs"], outputUrls: ["blob:x"] },
       [long],
     );
-    const card = screen.getByTestId("result");
-    expect(card).toHaveAttribute("data-filename", long);
-    const shown = screen.getByTitle(`trip/${long}`);
-    expect(shown.textContent).toContain("…");
-    expect(shown.textContent?.endsWith("final.jpg")).toBe(true);
+    expect(screen.getByTestId("result")).toHaveAttribute("data-filename", long);
+    const [shown, linked] = screen.getAllByTestId("file-name");
+    // The browser draws the start (cut to fit) and the end, which always shows; the text is the whole name.
+    expect(shown).toHaveAttribute("title", `trip/${long}`);
+    expect(shown).toHaveAttribute("data-start", "a_very_long_photo_name_from_the_camera_roll_2026_11_30_grace_hopper_5");
+    expect(shown).toHaveAttribute("data-end", "12x600.jpg");
+    expect(shown).toHaveTextContent(long);
     const link = screen.getByTestId("download");
     expect(link).toHaveAttribute("download", long);
     expect(link).toHaveAttribute("title", long);
     expect(link).toHaveAccessibleName(`Download ${long}`);
-    expect(link.textContent).toMatch(/^Download a-very-long.*….*final\.jpg$/);
+    expect(link).toContainElement(linked ?? null);
+    expect(linked).toHaveAttribute("data-end", "12x600.jpg");
   });
 
-  it("names a failed file by its shortened name next to the whole error", () => {
+  it("names a failed file before its whole error, the colon kept with the name's shown end", () => {
     const long = `${"b".repeat(80)}.png`;
     renderCard({ path: long, input: new File(["x"], long), status: "failed", error: "the file ends before its image data" });
     const error = screen.getByTestId("error");
-    expect(error.textContent).toMatch(/^b+…b+\.png: the file ends before its image data$/);
-    expect(error.querySelector(`[title="${long}"]`)).not.toBeNull();
+    expect(error).toHaveTextContent(`${long}: the file ends before its image data`);
+    const name = within(error).getByTestId("file-name");
+    expect(name).toHaveAttribute("title", long);
+    expect(name).toHaveAttribute("data-end", "bbbbbb.png:");
   });
 });

@@ -1,9 +1,9 @@
 import { type ComponentType, memo } from "react";
-import { middleEllipsis } from "../../lib/middle-ellipsis";
 import { isActive } from "../active";
 import type { Job } from "../batch";
 import type { ResultPanelProps } from "../types";
 import { PASSWORD_OVERRIDE } from "../../domain/password-error";
+import { FileName } from "./FileName";
 import { formatBytes, sizeChange } from "./format";
 import { PasswordForm } from "./PasswordForm";
 import { TextPreview } from "./TextPreview";
@@ -34,9 +34,6 @@ function statusText(job: Job): string {
   return "Done";
 }
 
-/** Long names are cut in the middle on the card (start and extension stay); the full name is in a title. */
-const SHOWN_NAME = 36;
-
 /** Names are recomputed for the whole batch on any change; equal lists must not re-render a card. */
 function sameProps(before: Props, after: Props): boolean {
   return (Object.keys(after) as (keyof Props)[]).every((key) =>
@@ -59,7 +56,6 @@ export const ResultCard = memo(function ResultCard({
   Panel,
 }: Props) {
   const fileName = job.path.split("/").pop() ?? job.path;
-  const shownName = middleEllipsis(fileName, SHOWN_NAME);
   const inputSize = job.input?.size ?? 0;
   const outputSize = job.outputs.reduce((sum, file) => sum + file.blob.size, 0);
   const first = job.outputs[0];
@@ -89,8 +85,8 @@ export const ResultCard = memo(function ResultCard({
         <span className="visually-hidden">Select {fileName}</span>
       </button>
       <div className={styles.resultBody}>
-        <p className={styles.resultName} title={job.path}>
-          {shownName}
+        <p className={styles.resultName}>
+          <FileName name={fileName} title={job.path} />
         </p>
         <p className={styles.resultStatus} role={job.status === "failed" ? undefined : "status"}>
           {statusText(job)}
@@ -99,7 +95,7 @@ export const ResultCard = memo(function ResultCard({
         {job.status === "processing" && <progress max={1} value={job.progress} aria-label={`${fileName} progress`} />}
         {job.status === "failed" && job.error !== "cancelled" && (
           <p className={styles.error} data-testid="error" role="alert">
-            <span title={fileName}>{shownName}</span>: {job.error}
+            <FileName name={fileName} suffix=":" /> {job.error}
           </p>
         )}
         {job.status === "failed" && job.asksPassword && (
@@ -145,7 +141,7 @@ export const ResultCard = memo(function ResultCard({
                     aria-label={`Download ${names?.[index] ?? file.extension}`}
                     onClick={onDownload}
                   >
-                    Download {middleEllipsis(names?.[index] ?? file.extension, SHOWN_NAME)}
+                    Download <FileName name={names?.[index] ?? file.extension} />
                   </a>
                 </li>
               ))}
