@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { builtinModules } from "node:module";
 import { build, type Metafile, type Plugin } from "esbuild";
+import { TOOL_FILES } from "../src/lib/tool-files";
 import { folderFile, toolFolders } from "../server/tasks/tool-folders";
 import { toolMetas } from "../server/tasks/tool-metas";
 
@@ -43,13 +44,15 @@ function staticToolFolders(): Plugin {
     setup(context) {
       context.onLoad({ filter: /[\\/]server[\\/]tasks[\\/]tool-metas\.ts$/ }, () => {
         const folders = apiFolders();
-        const imports = folders.map((folder, index) => `import meta${index} from ${JSON.stringify(path.join(folder.dir, "meta.ts"))};`);
+        const imports = folders.map(
+          (folder, index) => `import meta${index} from ${JSON.stringify(path.join(folder.dir, TOOL_FILES.meta))};`,
+        );
         const list = folders.map((_, index) => `meta${index}`).join(", ");
         return { contents: `${imports.join("\n")}\nexport function toolMetas() { return [${list}]; }\n`, loader: "ts", resolveDir: ROOT };
       });
       context.onLoad({ filter: /[\\/]server[\\/]processing[\\/]tool-servers\.ts$/ }, () => {
         const loaders = apiFolders().flatMap((folder) => {
-          const file = folderFile(folder, "server");
+          const file = folderFile(folder, TOOL_FILES.server);
           return file ? [`${JSON.stringify(folder.id)}: () => require(${JSON.stringify(file)})`] : [];
         });
         return { contents: `export function toolServers() { return { ${loaders.join(", ")} }; }\n`, loader: "ts", resolveDir: ROOT };

@@ -1,7 +1,7 @@
 /**
  * The tool folders (src/tools/<id>/), read from the disk: nothing lists the tools by hand. The
  * server reads each folder's meta.ts (tool-metas.ts) and runs its server.ts (the runner's
- * tool-servers.ts); the page and the worker find index.ts and process.ts by the same folder name.
+ * tool-servers.ts); the page and the worker find theirs by the same folder name (src/lib/tool-files.ts).
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -27,8 +27,8 @@ export function toolFolders(roots: readonly string[] = [TOOLS_DIR]): ToolFolder[
   return folders.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The folder's file of that name (e.g. "server" for server.ts), if it has one. */
+/** The path of the folder's file of that name (one of TOOL_FILES), if the folder has it. */
 export function folderFile(folder: ToolFolder, name: string): string | null {
-  const file = path.join(folder.dir, `${name}.ts`);
+  const file = path.join(folder.dir, name);
   return existsSync(file) ? file : null;
 }
