@@ -7,6 +7,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LOWER_LAYER = {
+  regex: "(^|/)(bulk|components|pages|templates|hooks)/",
+  message: "A lower layer may not import the browser runtime or the site.",
+};
+/** The server's folder, or a tool's server.ts (by a relative path: react-dom/server is a package). */
+const NODE_ONLY = {
+  regex: "^\\.\\.?/(.*/)?server(\\.ts)?(/|$)",
+  message: "Node-only code (server/, a tool's server.ts) must not reach a page or a worker bundle.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,24 +58,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.jest },
   },
   {
+    // Node-only code never reaches a page or a worker: nothing under src/ imports the server's code
+    // or a tool's server.ts but a tool's server.ts itself (and tests and test helpers, run by Node).
+    files: ["src/**"],
+    ignores: ["src/tools/*/server.ts", "src/test-utils/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NODE_ONLY] }] },
+  },
+  {
     // The layers point down (lib → domain → codecs/models → runtime → tools → pages and server): the
     // tool contract and the codecs are what the server and the CLI stand on, so they must not reach
     // into the browser runtime or the site.
-    files: ["src/domain/**", "src/codecs/**", "src/models/**", "server/**"],
+    files: ["src/domain/**", "src/codecs/**", "src/models/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)(bulk|components|pages|templates|hooks)/",
-              message: "A lower layer may not import the browser runtime or the site.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [LOWER_LAYER, NODE_ONLY] }] },
+  },
+  {
+    files: ["server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [LOWER_LAYER] }] },
   },
   {
     files: ["src/domain/**"],

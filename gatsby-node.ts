@@ -8,6 +8,7 @@ import { toPlan } from "./src/lib/plan-schema";
 import { DEFAULT_STORE_ID, resolvePlanIds } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
+import { isBrowserTool } from "./src/lib/tool-files";
 
 /**
  * Builds every content-driven page from content/ through GraphQL: tool and sub-tool pages, blog list,
@@ -80,10 +81,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     actions.createNodeField({ node, name: "product_id", value: ids.product_id });
   }
   if (collection === "tools") {
-    // A tool is available when src/tools/<slug>/ exists: the folder is the registry. Pages and lists
-    // read this field, so a tool still being built is marked everywhere and no plan sells it.
-    const link = (node.frontmatter as { link?: string }).link ?? "";
-    actions.createNodeField({ node, name: "available", value: existsSync(path.resolve(`src/tools/${toolSlugOf(link)}/index.ts`)) });
+    // A tool is available when src/tools/<slug>/ holds its page's and its worker's files: the folder
+    // is the registry. Pages and lists read this field, so a tool still being built is marked
+    // everywhere and no plan sells it.
+    const folder = path.resolve("src/tools", toolSlugOf((node.frontmatter as { link?: string }).link ?? ""));
+    actions.createNodeField({ node, name: "available", value: isBrowserTool((file) => existsSync(path.join(folder, file))) });
   }
 };
 

@@ -10,7 +10,7 @@ const config: Config = {
   // require ESM), the @jsquash codecs among them. The pattern looks at the innermost node_modules
   // folder of a path.
   transformIgnorePatterns: [
-    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash|@jsquash|wasm-feature-detect)/)[^/]+/(?!.*node_modules/)",
+    "node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|gatsby-page-utils|content-disposition|cookie|htmlparser2|domhandler|domutils|domelementtype|entities|dom-serializer|thumbhash|@jsquash|wasm-feature-detect|jose)/)[^/]+/(?!.*node_modules/)",
   ],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",

@@ -71,6 +71,19 @@ test("the actions are in the runner's bundle beside the CLI's, which forks it an
   expect(fs.readFileSync(bundle, "utf8")).toContain('require.resolve("./runner-process.js")');
 });
 
+test("each API tool's server.ts, found by folder name at build time, is in the runner's bundle and none in the CLI's", () => {
+  const servers = (name: string) =>
+    Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(folder, name))]?.inputs ?? {}).filter((input) =>
+      /^src\/tools\/[^/]+\/server\.ts$/.test(input),
+    );
+  expect(
+    servers("runner-process.js")
+      .map((input) => input.split("/")[2])
+      .sort(),
+  ).toEqual(ACTIONS.map((action) => ACTION_TOOLS[action]!.id).sort());
+  expect(servers("pixelbatch.js")).toEqual([]);
+});
+
 test("--local from the bundle runs each file in a runner under its action's budget, scaled by --time-scale: a PDF bomb fails alone", async () => {
   const pdfs = path.join(folder, "pdfs");
   fs.mkdirSync(pdfs);

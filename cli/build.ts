@@ -3,13 +3,15 @@
  * and beside it dist/runner-process.js, the runner processes --local forks (the server's runner pool:
  * server/processing/runner-process.ts), which hold the actions' code. The repository's code is
  * bundled; npm packages stay imports, and each must be a dependency in cli/package.json. The tool
- * folders are not shipped: the server's folder discovery (server/tasks/tool-metas.ts) is replaced by
- * the metas it finds now, as static imports.
+ * folders are not shipped: the server's folder discovery (server/tasks/tool-metas.ts and
+ * server/processing/tool-servers.ts) is replaced by the metas and runners it finds now, as static imports.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { builtinModules } from "node:module";
 import { build, type Metafile, type Plugin } from "esbuild";
+import { TOOL_FILES } from "../src/lib/tool-files";
+import { folderFile, toolFolders } from "../server/tasks/tool-folders";
 import { toolMetas } from "../server/tasks/tool-metas";
 
 // Resolved, not __dirname: tsx gives a module an ES module imports (the CLI bench) a __dirname of "data:text".
@@ -23,18 +25,37 @@ const RUNNER = "runner-process";
  */
 const SOURCE_ONLY = ["tsx"];
 
-/** server/tasks/tool-metas.ts as a static list of the API tools' metas, read from the tool folders at bundle time. */
-function staticToolMetas(): Plugin {
+/**
+ * server/tasks/tool-metas.ts and server/processing/tool-servers.ts as static lists, read from the
+ * tool folders at bundle time by the same discovery: the API tools' metas, and the lazy `require` of
+ * each one's server.ts, which esbuild bundles and runs when it is first called.
+ */
+function staticToolFolders(): Plugin {
+  const apiFolders = () => {
+    const apiIds = new Set(
+      toolMetas()
+        .filter((meta) => meta.api)
+        .map((meta) => meta.id),
+    );
+    return toolFolders().filter((folder) => apiIds.has(folder.id));
+  };
   return {
-    name: "static-tool-metas",
+    name: "static-tool-folders",
     setup(context) {
       context.onLoad({ filter: /[\\/]server[\\/]tasks[\\/]tool-metas\.ts$/ }, () => {
-        const ids = toolMetas()
-          .filter((meta) => meta.api)
-          .map((meta) => meta.id);
-        const imports = ids.map((id, index) => `import meta${index} from ${JSON.stringify(path.join(ROOT, "src/tools", id, "meta.ts"))};`);
-        const list = ids.map((_, index) => `meta${index}`).join(", ");
+        const folders = apiFolders();
+        const imports = folders.map(
+          (folder, index) => `import meta${index} from ${JSON.stringify(path.join(folder.dir, TOOL_FILES.meta))};`,
+        );
+        const list = folders.map((_, index) => `meta${index}`).join(", ");
         return { contents: `${imports.join("\n")}\nexport function toolMetas() { return [${list}]; }\n`, loader: "ts", resolveDir: ROOT };
+      });
+      context.onLoad({ filter: /[\\/]server[\\/]processing[\\/]tool-servers\.ts$/ }, () => {
+        const loaders = apiFolders().flatMap((folder) => {
+          const file = folderFile(folder, TOOL_FILES.server);
+          return file ? [`${JSON.stringify(folder.id)}: () => require(${JSON.stringify(file)})`] : [];
+        });
+        return { contents: `export function toolServers() { return { ${loaders.join(", ")} }; }\n`, loader: "ts", resolveDir: ROOT };
       });
     },
   };
@@ -88,7 +109,7 @@ export async function buildCli(outDir = path.join(CLI_DIR, "dist")): Promise<Met
     packages: "external",
     metafile: true,
     logLevel: "warning",
-    plugins: [staticToolMetas(), runnerBesideBundle()],
+    plugins: [staticToolFolders(), runnerBesideBundle()],
   });
   const declared = Object.keys(
     (JSON.parse(fs.readFileSync(path.join(CLI_DIR, "package.json"), "utf8")) as { dependencies?: object }).dependencies ?? {},

@@ -3,6 +3,7 @@
  * time; the README lists them. Content (tools, posts, pages) lives in content/, not here.
  */
 import { salesFeedUrl } from "./lib/sales-feed";
+import type { ThirdPartyConfig } from "./lib/third-party-scripts";
 
 /** The environment variables read below; a change to one of them means a new build (scripts/build-state.ts). */
 export const SITE_ENV_VARS = [
@@ -42,16 +43,6 @@ const url = (name: (typeof SITE_ENV_VARS)[number], fallback: string): string => 
   if (value !== "" && !/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) URL or "off", not "${value}"`);
   return value;
 };
-
-/** Scripts from other sites; an empty address means the script is never loaded. */
-export interface ThirdPartyConfig {
-  /** Lemon.js, the checkout overlay; without it a buy button opens the checkout page itself. */
-  lemonJsUrl: string;
-  chatWidgetUrl: string;
-  /** Lemon Squeezy's affiliate tracking script, and the store slug its snippet configures. */
-  affiliateScriptUrl: string;
-  affiliateStore: string;
-}
 
 export interface SiteConfig {
   title: string;

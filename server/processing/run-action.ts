@@ -2,17 +2,18 @@ import { type Action, ACTION_TOOLS } from "../tasks/actions";
 import { inApiWords } from "./api-wording";
 import type { SettingsSchema } from "../../src/domain/tool";
 import type { ActionInput, ActionResult, ActionRunner, WorkMeasure } from "./result";
+import { toolServers } from "./tool-servers";
 
-/** An action's server module: its runner, and the measure of a file's work when the action measures it itself. */
+/** An action's server module (its tool's server.ts): its runner, and the measure of a file's work when the action measures it itself. */
 export interface ActionModule {
   run: ActionRunner<never>;
   measureWork?: WorkMeasure<never>;
 }
 
-/** The module's runner, which it must export under that name, and its `measureWork` if it has one. */
-function runnerOf(module: unknown, name: string): ActionModule {
-  const { [name]: run, measureWork } = module as Record<string, unknown>;
-  if (typeof run !== "function") throw new Error(`server/processing exports no runner "${name}"`);
+/** The server.ts of the tool, which must export its runner as `run`, and its `measureWork` if it has one. */
+function serverModule(module: unknown, toolId: string): ActionModule {
+  const { run, measureWork } = module as Record<string, unknown>;
+  if (typeof run !== "function") throw new Error(`src/tools/${toolId}/server.ts exports no runner "run"`);
   return {
     run: run as ActionRunner<never>,
     ...(typeof measureWork === "function" ? { measureWork: measureWork as WorkMeasure<never> } : {}),
@@ -20,40 +21,25 @@ function runnerOf(module: unknown, name: string): ActionModule {
 }
 
 /**
- * The server's implementation of each action, by the action name its tool's meta gives (a test holds
- * them in step), each loaded when first run: a CLI run or a runner process loads only the code of
- * the actions it runs (all of them, with their model runtimes and PDF.js, took 0.6 s to load). By
- * `require` with a literal path: lazy in the CommonJS the server and its runners run as (an
- * `import()` goes through the ESM loader, which the runners' tsx/cjs does not register), and bundled
- * by esbuild into the CLI.
+ * The server's implementation of each action: the server.ts beside the meta that names the action
+ * (found by folder name, see tool-servers.ts), loaded when the action first runs.
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- see above */
-export const RUNNERS: Readonly<Record<Action, () => Promise<ActionModule>>> = {
-  compress: async () => runnerOf(require("./compress"), "compress"),
-  convert: async () => runnerOf(require("./convert"), "convert"),
-  resize: async () => runnerOf(require("./resize"), "resize"),
-  crop: async () => runnerOf(require("./crop"), "crop"),
-  flip: async () => runnerOf(require("./flip"), "flip"),
-  blur: async () => runnerOf(require("./blur"), "blur"),
-  transparent: async () => runnerOf(require("./transparent"), "transparent"),
-  "remove-background": async () => runnerOf(require("./remove-background"), "removeBackground"),
-  upscale: async () => runnerOf(require("./upscale"), "upscale"),
-  "background-blur": async () => runnerOf(require("./background-blur"), "backgroundBlur"),
-  "face-blur": async () => runnerOf(require("./face-blur"), "faceBlur"),
-  "face-analyze": async () => runnerOf(require("./face-analyze"), "faceAnalyze"),
-  "object-remove": async () => runnerOf(require("./object-remove"), "objectRemove"),
-  colorize: async () => runnerOf(require("./colorize"), "colorizeAction"),
-  "profile-picture": async () => runnerOf(require("./profile-picture"), "profilePicture"),
-  "pdf-to-images": async () => runnerOf(require("./pdf-to-images"), "pdfToImages"),
-  "pdf-extract-images": async () => runnerOf(require("./pdf-extract-images"), "pdfExtractImages"),
-  placeholder: async () => runnerOf(require("./placeholder"), "placeholder"),
-  "summarize-book": async () => runnerOf(require("./summarize-book"), "summarizeBook"),
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
+function discoverRunners(): Record<Action, () => Promise<ActionModule>> {
+  const servers = toolServers();
+  const runners = Object.create(null) as Record<Action, () => Promise<ActionModule>>;
+  for (const [action, tool] of Object.entries(ACTION_TOOLS)) {
+    const load = servers[tool.id];
+    if (!load) throw new Error(`The tool ${tool.id} names the API action "${action}" but has no server.ts.`);
+    runners[action] = async () => serverModule(load(), tool.id);
+  }
+  return runners;
+}
+
+export const RUNNERS: Readonly<Record<Action, () => Promise<ActionModule>>> = discoverRunners();
 
 /** The action's module and its tool's settings schema. */
 async function actionModule(action: Action): Promise<{ module: ActionModule; schema: SettingsSchema }> {
-  const load = Object.hasOwn(RUNNERS, action) ? RUNNERS[action] : undefined;
+  const load = RUNNERS[action];
   const schema = ACTION_TOOLS[action]?.settings;
   if (!load || !schema) throw new Error(`The server cannot run "${action}".`);
   return { module: await load(), schema };

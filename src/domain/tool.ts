@@ -88,7 +88,7 @@ export interface ApiAction {
 
 /**
  * What one unit of a file's work is: a megapixel of the input image (its header's size), a megapixel
- * of the images the action will make (a PDF's pages as drawn, measured by the action's server module),
+ * of the images the action will make (a PDF's pages as drawn, measured by the tool's server.ts),
  * a page of the input PDF, or a megabyte of the input file (books).
  */
 export type WorkUnit = "megapixel" | "output megapixel" | "page" | "megabyte";

@@ -1,5 +1,4 @@
-import type { ThirdPartyConfig } from "../site-config";
-import { loadThirdPartyScripts, thirdPartyScriptsFor } from "./third-party-scripts";
+import { loadThirdPartyScripts, thirdPartyScriptsFor, type ThirdPartyConfig } from "./third-party-scripts";
 
 const NONE: ThirdPartyConfig = {
   lemonJsUrl: "https://app.lemonsqueezy.com/js/lemon.js",

@@ -9,8 +9,17 @@
  * iframe. So they run on every other page. Lemon.js is not here: it loads when a buy button is
  * pressed, on the pricing page (src/lib/lemon-checkout.ts).
  */
-import type { ThirdPartyConfig } from "../site-config";
 import { isIsolatedPage } from "./isolation";
+
+/** Scripts from other sites; an empty address means the script is never loaded. */
+export interface ThirdPartyConfig {
+  /** Lemon.js, the checkout overlay; without it a buy button opens the checkout page itself. */
+  lemonJsUrl: string;
+  chatWidgetUrl: string;
+  /** Lemon Squeezy's affiliate tracking script, and the store slug its snippet configures. */
+  affiliateScriptUrl: string;
+  affiliateStore: string;
+}
 
 export interface ThirdPartyScript {
   name: "chat" | "affiliate";

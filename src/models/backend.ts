@@ -4,10 +4,11 @@
  * textures, so WebGL counts only when a real GPU is behind it; WebGPU counts whenever it gives an
  * adapter; otherwise multi-threaded SIMD WebAssembly, with threads only where shared memory works.
  */
+import type { Backend } from "./backend-name";
 import { reportRuntime } from "./report";
 import { wasmThreadsWork } from "./wasm-threads";
 
-export type Backend = "webgpu" | "webgl" | "wasm";
+export type { Backend } from "./backend-name";
 
 export interface Accelerators {
   webgpu: boolean;

@@ -3,7 +3,7 @@
  * per model, whichever file asked first) and the backend inference runs on. The worker script
  * connects the sink to its message port; elsewhere (tests) reports go nowhere.
  */
-import type { Backend } from "./backend";
+import type { Backend } from "./backend-name";
 
 export type RuntimeEvent =
   | { type: "download"; model: string; label: string; loaded: number; total: number; done: boolean }

@@ -2,7 +2,7 @@
  * The colorizer's modes on the cases of colour-cases.ts, scored by colour-measures.ts, and issue 46's
  * targets judged on the results: shared by the quick table (bench/colorizer-quality.mts) and the
  * bench (bench/colorizer.bench.mts). Every mode goes through the tool's own `colorizePhoto` with the
- * sources the API server gives it (server/processing/colorize.ts): the face detector on Node's
+ * sources the API server gives it (src/tools/bulk-photo-colorizer/server.ts): the face detector on Node's
  * TensorFlow.js with the model files the site serves, and the server's ISNet (onnxruntime-node, the
  * same model, its specks dropped). So automatic mode is measured as it runs, whatever it finds.
  */

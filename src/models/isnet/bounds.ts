@@ -5,7 +5,7 @@
  * the whole photo, with the same result.
  */
 import type { PixelRect } from "../../lib/relative-box";
-import type { Mask } from "./mask";
+import type { Mask } from "./mask-plane";
 
 /** Every pixel that differs from one of its four neighbours; null for a flat mask. */
 export function changeBounds(mask: Mask): PixelRect | null {

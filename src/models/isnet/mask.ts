@@ -4,15 +4,11 @@
  */
 import { expandRect } from "../../codecs/rect-pixels";
 import { changeBounds } from "./bounds";
+import type { Mask } from "./mask-plane";
 import { gaussianBoxRadius, gaussianLikeBlur } from "./box-blur";
 import { linearPositions } from "./sampling";
 
-/** One byte of opacity per pixel, 255 = subject. */
-export interface Mask {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+export type { Mask } from "./mask-plane";
 
 /** Resizes a square plane of probabilities (0…1) to width × height opacities (0…255). */
 export function maskFromOutput(output: ArrayLike<number>, size: number, width: number, height: number): Mask {

@@ -3,14 +3,14 @@
  * exactly as stored, its naming and notes (extract-images.ts); the images pdf.js decodes are
  * encoded by sharp instead of a canvas.
  */
-import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
-import { extractImages, type ImageEncoder } from "../../src/tools/bulk-pdf-image-extractor/extract-images";
-import tool, { type Settings } from "../../src/tools/bulk-pdf-image-extractor/meta";
-import { toRgba } from "../../src/tools/bulk-pdf-image-extractor/pixels";
-import { encodeImage } from "./image-io";
-import { openPdfOnNode, withinPageLimit } from "./pdf-node";
-import type { ActionRunner } from "./result";
-import { fromToolResult } from "./tool-result";
+import { EXTENSIONS, MIME_TYPES } from "../../codecs/encode";
+import { extractImages, type ImageEncoder } from "./extract-images";
+import tool, { type Settings } from "./meta";
+import { toRgba } from "./pixels";
+import { encodeImage } from "../../../server/processing/image-io";
+import { openPdfOnNode, withinPageLimit } from "../../../server/processing/pdf-node";
+import type { ActionRunner } from "../../../server/processing/result";
+import { fromToolResult } from "../../../server/processing/tool-result";
 
 const encodeWithSharp: ImageEncoder = async (image, format, quality, suffix) => {
   // On Node pdf.js hands every image over as pixel rows, never as an ImageBitmap.
@@ -27,7 +27,7 @@ const encodeWithSharp: ImageEncoder = async (image, format, quality, suffix) => 
   };
 };
 
-export const pdfExtractImages: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
+export const run: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
   const pdf = await openPdfOnNode(bytes, signal);
   try {
     withinPageLimit(tool, pdf.document.numPages, () => "split the PDF into smaller ones, a task for each");

@@ -4,25 +4,17 @@
  * and the tool's own rules for what comes back (outcome.ts): an animation or a file the settings
  * would make larger comes back as the original, saying so.
  */
-import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
-import { hasAlpha, type Raster } from "../../src/codecs/image";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { fitInside, shrinkInside } from "../../src/codecs/resize";
-import type { FileInput, OutputFile, ProcessResult } from "../../src/domain/tool";
-import type { OutputFormat } from "../../src/domain/formats";
-import {
-  type Codec,
-  LOSSLESS_JXL,
-  LOSSLESS_PNG,
-  progressiveJpeg,
-  qualityKnob,
-  SSIM_TUNED_TABLE,
-  ssimTunedJpeg,
-} from "../../src/tools/bulk-image-compressor/codec";
-import type { CompressorSettings } from "../../src/tools/bulk-image-compressor/meta";
-import { inMode } from "../../src/tools/bulk-image-compressor/modes";
-import { alreadyUnderTarget, keptIfAnimated, smallerOrOriginal, standIn } from "../../src/tools/bulk-image-compressor/outcome";
-import { quantise } from "../../src/tools/bulk-image-compressor/palette";
+import { EXTENSIONS, MIME_TYPES } from "../../codecs/encode";
+import { hasAlpha, type Raster } from "../../codecs/image";
+import { sameFormat } from "../../codecs/pipeline";
+import { fitInside, shrinkInside } from "../../codecs/resize";
+import type { FileInput, OutputFile, ProcessResult } from "../../domain/tool";
+import type { OutputFormat } from "../../domain/formats";
+import { type Codec, LOSSLESS_JXL, LOSSLESS_PNG, progressiveJpeg, qualityKnob, SSIM_TUNED_TABLE, ssimTunedJpeg } from "./codec";
+import type { CompressorSettings } from "./meta";
+import { inMode } from "./modes";
+import { alreadyUnderTarget, keptIfAnimated, smallerOrOriginal, standIn } from "./outcome";
+import { quantise } from "./palette";
 import {
   decodeImage,
   type Encoded,
@@ -33,9 +25,9 @@ import {
   imageFormatOf,
   resizeTo,
   sourcePipeline,
-} from "./image-io";
-import type { ActionInput, ActionRunner } from "./result";
-import { fromToolResult } from "./tool-result";
+} from "../../../server/processing/image-io";
+import type { ActionInput, ActionRunner } from "../../../server/processing/result";
+import { fromToolResult } from "../../../server/processing/tool-result";
 
 function toOutputFile(encoded: Encoded): OutputFile {
   return {
@@ -153,7 +145,7 @@ async function toolInput({ bytes, name }: ActionInput): Promise<FileInput> {
   return { kind: "file", name, file: new Blob([new Uint8Array(bytes)]), format, width, height, keepMetadata: false };
 }
 
-export const compress: ActionRunner<CompressorSettings> = async (input, settings, signal) => {
+export const run: ActionRunner<CompressorSettings> = async (input, settings, signal) => {
   const image = await toolInput(input);
   const result =
     (await keptIfAnimated(image)) ??

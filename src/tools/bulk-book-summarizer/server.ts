@@ -2,16 +2,16 @@
  * Book summaries on the server: the summarizer's own reading (src/text/: plain text, EPUB, a PDF's
  * text layer through pdf.js on Node) and summary files. The on-device rewrite is the browser's only.
  */
-import type { ProcessInput } from "../../src/domain/tool";
-import type { Settings } from "../../src/tools/bulk-book-summarizer/meta";
-import { type PdfBookReader, readBook } from "../../src/tools/bulk-book-summarizer/read-book";
-import { summaryFiles } from "../../src/tools/bulk-book-summarizer/summary-files";
-import { looksLikeText } from "../../src/text/decode-text";
-import { bookOfPdf } from "../../src/text/pdf-book";
-import { UPLOAD_TYPES } from "../tasks/upload-types";
-import { openPdfOnNode } from "./pdf-node";
-import type { ActionInput, ActionRunner } from "./result";
-import { fromToolResult } from "./tool-result";
+import type { ProcessInput } from "../../domain/tool";
+import type { Settings } from "./meta";
+import { type PdfBookReader, readBook } from "./read-book";
+import { summaryFiles } from "./summary-files";
+import { looksLikeText } from "../../text/decode-text";
+import { bookOfPdf } from "../../text/pdf-book";
+import { UPLOAD_TYPES } from "../../../server/tasks/upload-types";
+import { openPdfOnNode } from "../../../server/processing/pdf-node";
+import type { ActionInput, ActionRunner } from "../../../server/processing/result";
+import { fromToolResult } from "../../../server/processing/tool-result";
 
 const onNode: PdfBookReader = async (input, signal) => {
   const pdf = await openPdfOnNode(Buffer.from(await input.file.arrayBuffer()), signal);
@@ -31,7 +31,7 @@ function bookInput({ bytes, name, type }: ActionInput): ProcessInput {
   throw new Error("the file is not a book this action reads: send plain text, EPUB or a PDF with a text layer");
 }
 
-export const summarizeBook: ActionRunner<Settings> = async (input, settings, signal) => {
+export const run: ActionRunner<Settings> = async (input, settings, signal) => {
   const book = await readBook(bookInput(input), signal, undefined, onNode);
   return fromToolResult(summaryFiles(book, input.name, settings));
 };

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { sameFormat } from "../../src/codecs/pipeline";
-import type { settings as schema } from "../../src/tools/bulk-image-resizer/meta";
-import { planSize } from "../../src/tools/bulk-image-resizer/size";
-import { encodeFromFile, sourcePipeline } from "./image-io";
-import { type ActionRunner, oneImage } from "./result";
+import { sameFormat } from "../../codecs/pipeline";
+import type { settings as schema } from "./meta";
+import { planSize } from "./size";
+import { encodeFromFile, sourcePipeline } from "../../../server/processing/image-io";
+import { type ActionRunner, oneImage } from "../../../server/processing/result";
 
 type Settings = z.output<typeof schema>;
 
@@ -13,7 +13,7 @@ const KERNELS = { lanczos3: "lanczos3", "lanczos3-linear": "lanczos3", fast: "li
  * From the file's bytes straight to the encoded output in one sharp pipeline, never through raw
  * pixels: a JPEG made smaller is decoded at a fraction of its size, and nothing holds the whole image.
  */
-export const resize: ActionRunner<Settings> = async ({ bytes }, settings) => {
+export const run: ActionRunner<Settings> = async ({ bytes }, settings) => {
   const source = await sourcePipeline(bytes);
   const plan = planSize(source.width, source.height, settings);
   const { x, y, width, height } = plan.source;

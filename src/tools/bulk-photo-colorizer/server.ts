@@ -4,15 +4,15 @@
  * and the server's ISNet. Hints come as the `hints` parameter; a reference photo as the task's second
  * file (`companions.reference`) or the `reference` parameter (a data URL).
  */
-import { shrinkInside } from "../../src/codecs/resize";
-import { colorizePhoto, REFERENCE_SIDE } from "../../src/tools/bulk-photo-colorizer/colorize-photo";
-import type { Settings } from "../../src/tools/bulk-photo-colorizer/meta";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { faceModels } from "../../src/models/face/landmarked";
-import { installFaceRuntime } from "./face-runtime";
-import { decodeImage, encodeImage, resizeTo } from "./image-io";
-import { segmentSubject } from "./isnet-segment";
-import { type CompanionFile, imageAction, oneImage } from "./result";
+import { shrinkInside } from "../../codecs/resize";
+import { colorizePhoto, REFERENCE_SIDE } from "./colorize-photo";
+import type { Settings } from "./meta";
+import { sameFormat } from "../../codecs/pipeline";
+import { faceModels } from "../../models/face/landmarked";
+import { installFaceRuntime } from "../../../server/processing/face-runtime";
+import { decodeImage, encodeImage, resizeTo } from "../../../server/processing/image-io";
+import { segmentSubject } from "../../../server/processing/isnet-segment";
+import { type CompanionFile, imageAction, oneImage } from "../../../server/processing/result";
 
 installFaceRuntime();
 
@@ -31,7 +31,7 @@ function referenceOf(companion: CompanionFile | undefined, settings: Settings) {
   return referenceRaster(Buffer.from(base64, "base64"), 'the "reference" picture');
 }
 
-export const colorizeAction = imageAction<Settings>(async ({ decoded, companions }, settings, signal) => {
+export const run = imageAction<Settings>(async ({ decoded, companions }, settings, signal) => {
   const sources = {
     reference: () => referenceOf(companions?.reference, settings),
     subject: async (raster: typeof decoded.raster) => (await segmentSubject(raster, "quint8")).mask,

@@ -4,17 +4,17 @@
  * the annotated copy is measured at that size, as the browser decodes it. Beside the annotated photo
  * goes a JSON file: per face the browser table's row, and the 468 landmarks in the photo's pixels.
  */
-import { shrinkInside } from "../../src/codecs/resize";
-import { faceModels } from "../../src/models/face/landmarked";
-import { LANDMARK_COUNT, point } from "../../src/models/face/landmarks";
-import { type AnalysedFace, measuredFaces } from "../../src/tools/face-analyzer-score/analyse";
-import { annotate, MAX_SIDE } from "../../src/tools/face-analyzer-score/annotate";
-import meta, { type Settings } from "../../src/tools/face-analyzer-score/meta";
-import { summary } from "../../src/tools/face-analyzer-score/result";
-import { installFaceRuntime } from "./face-runtime";
-import { encodeImage, resizeTo } from "./image-io";
-import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
-import { imageAction, imageFile, type ResultFile } from "./result";
+import { shrinkInside } from "../../codecs/resize";
+import { faceModels } from "../../models/face/landmarked";
+import { LANDMARK_COUNT, point } from "../../models/face/landmarks";
+import { type AnalysedFace, measuredFaces } from "./analyse";
+import { annotate, MAX_SIDE } from "./annotate";
+import meta, { type Settings } from "./meta";
+import { summary } from "./result";
+import { installFaceRuntime } from "../../../server/processing/face-runtime";
+import { encodeImage, resizeTo } from "../../../server/processing/image-io";
+import { installOffscreenCanvas } from "../../codecs/node-offscreen-canvas";
+import { imageAction, imageFile, type ResultFile } from "../../../server/processing/result";
 
 installOffscreenCanvas();
 installFaceRuntime();
@@ -41,7 +41,7 @@ function facesFile(name: string, faces: readonly AnalysedFace[], scale: number):
   };
 }
 
-export const faceAnalyze = imageAction<Settings>(async ({ decoded, name }, settings, signal) => {
+export const run = imageAction<Settings>(async ({ decoded, name }, settings, signal) => {
   const { raster: full } = decoded;
   const { width, height } = shrinkInside(full.width, full.height, MAX_SIDE, MAX_SIDE);
   const raster = width < full.width ? await resizeTo(full, width, height) : full;

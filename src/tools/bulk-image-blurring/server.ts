@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import type { Raster } from "../../src/codecs/image";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { copyPixels, cropRaster, expandRect } from "../../src/codecs/rect-pixels";
-import type { PixelRect } from "../../src/lib/relative-box";
-import { blurRaster } from "../../src/tools/bulk-image-blurring/blur-raster";
-import type { settings as schema } from "../../src/tools/bulk-image-blurring/meta";
-import { gaussianBlurPixels } from "./gaussian-blur";
-import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import type { Raster } from "../../codecs/image";
+import { sameFormat } from "../../codecs/pipeline";
+import { copyPixels, cropRaster, expandRect } from "../../codecs/rect-pixels";
+import type { PixelRect } from "../../lib/relative-box";
+import { blurRaster } from "./blur-raster";
+import type { settings as schema } from "./meta";
+import { gaussianBlurPixels } from "../../../server/processing/gaussian-blur";
+import { encodeImage, rasterPipeline, toRaster } from "../../../server/processing/image-io";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 type Settings = z.output<typeof schema>;
 
@@ -33,7 +33,7 @@ async function gaussianBlur(raster: Raster, rect: PixelRect, sigma: number): Pro
   return result;
 }
 
-export const blur = imageAction<Settings>(async ({ decoded }, settings) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings) => {
   const result = await blurRaster(decoded.raster, settings, gaussianBlur);
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   return oneImage(await encodeImage(result, { format, quality: settings.quality }));

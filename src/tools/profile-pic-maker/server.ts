@@ -3,25 +3,25 @@
  * (src/tools/profile-pic-maker/make-picture.ts) with the face models on Node's TensorFlow.js, the
  * server's ISNet, and sharp laying the background picture.
  */
-import type { Raster } from "../../src/codecs/image";
-import { modelId } from "../../src/models/esrgan/models";
-import { faceModels } from "../../src/models/face/landmarked";
-import { FACE_UPSCALER, upscaleRaster } from "../../src/models/esrgan/upscale-raster";
-import type { UpscaleFactor } from "../../src/tools/profile-pic-maker/enlarge";
-import { makePicture } from "../../src/tools/profile-pic-maker/make-picture";
-import type { Settings } from "../../src/tools/profile-pic-maker/meta";
-import { installFaceRuntime } from "./face-runtime";
-import { encodeImage } from "./image-io";
-import { segmentSubject } from "./isnet-segment";
-import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
-import { coverPicture } from "./picture-setting";
-import { imageAction, oneImage } from "./result";
-import { networkOf } from "./upscale";
+import type { Raster } from "../../codecs/image";
+import { modelId } from "../../models/esrgan/models";
+import { faceModels } from "../../models/face/landmarked";
+import { FACE_UPSCALER, upscaleRaster } from "../../models/esrgan/upscale-raster";
+import type { UpscaleFactor } from "./enlarge";
+import { makePicture } from "./make-picture";
+import type { Settings } from "./meta";
+import { installFaceRuntime } from "../../../server/processing/face-runtime";
+import { encodeImage } from "../../../server/processing/image-io";
+import { segmentSubject } from "../../../server/processing/isnet-segment";
+import { installOffscreenCanvas } from "../../codecs/node-offscreen-canvas";
+import { coverPicture } from "../../../server/processing/picture-setting";
+import { imageAction, oneImage } from "../../../server/processing/result";
+import { networkOf } from "../../../server/processing/esrgan-node";
 
 installOffscreenCanvas();
 installFaceRuntime();
 
-export const profilePicture = imageAction<Settings>(async ({ decoded }, settings, signal) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings, signal) => {
   if (settings.background === "image" && !settings.backgroundImage)
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');
   const sources = {

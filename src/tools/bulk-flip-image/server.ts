@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { sameFormat } from "../../src/codecs/pipeline";
-import type { settings as schema } from "../../src/tools/bulk-flip-image/meta";
-import { encodeImage, rasterPipeline, toRaster } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import { sameFormat } from "../../codecs/pipeline";
+import type { settings as schema } from "./meta";
+import { encodeImage, rasterPipeline, toRaster } from "../../../server/processing/image-io";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 type Settings = z.output<typeof schema>;
 
-export const flip = imageAction<Settings>(async ({ decoded }, settings) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings) => {
   // Flip first, in the upright frame, then rotate clockwise (the tool's order); libvips applies
   // rotate before flip/flop within one pipeline, so the rotation gets its own pass.
   let pipeline = rasterPipeline(decoded.raster);

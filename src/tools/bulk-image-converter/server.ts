@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { hasAlpha } from "../../src/codecs/image";
-import type { settings as schema } from "../../src/tools/bulk-image-converter/meta";
-import { encodeImage } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import { hasAlpha } from "../../codecs/image";
+import type { settings as schema } from "./meta";
+import { encodeImage } from "../../../server/processing/image-io";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 type Settings = z.output<typeof schema>;
 
-export const convert = imageAction<Settings>(async ({ decoded }, settings) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings) => {
   const { raster } = decoded;
   const encoded = await encodeImage(raster, {
     format: settings.format,

@@ -2,13 +2,13 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import path from "node:path";
-import { ssim } from "../../src/codecs/ssim";
-import { settings as schema } from "../../src/tools/bulk-image-compressor/meta";
-import { corpusDir } from "../../src/test-utils/corpus";
-import { fineOverCoarseSteps } from "../../src/test-utils/jpeg-steps";
-import { compress } from "./compress";
-import { decodeImage } from "./image-io";
-import type { ResultFile } from "./result";
+import { ssim } from "../../codecs/ssim";
+import { settings as schema } from "./meta";
+import { corpusDir } from "../../test-utils/corpus";
+import { fineOverCoarseSteps } from "../../test-utils/jpeg-steps";
+import { run as compress } from "./server";
+import { decodeImage } from "../../../server/processing/image-io";
+import type { ResultFile } from "../../../server/processing/result";
 
 describe("compress on the server", () => {
   const bytes = readFileSync(path.join(corpusDir(), "photos/rocket_launch_640x427.jpg"));

@@ -5,15 +5,15 @@
  */
 import { createCanvas } from "@napi-rs/canvas";
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
-import { chosenPages, convertPages, type PageRenderer } from "../../src/tools/bulk-pdf-to-images-converter/convert-pages";
-import tool, { type Settings } from "../../src/tools/bulk-pdf-to-images-converter/meta";
-import { drawPage } from "../../src/tools/bulk-pdf-to-images-converter/render-page";
-import { renderSize } from "../../src/tools/bulk-pdf-to-images-converter/render-size";
-import { encodeImage } from "./image-io";
-import { openPdfOnNode, withinPageLimit } from "./pdf-node";
-import type { ActionRunner, WorkMeasure } from "./result";
-import { fromToolResult } from "./tool-result";
+import { EXTENSIONS, MIME_TYPES } from "../../codecs/encode";
+import { chosenPages, convertPages, type PageRenderer } from "./convert-pages";
+import tool, { type Settings } from "./meta";
+import { drawPage } from "./render-page";
+import { renderSize } from "./render-size";
+import { encodeImage } from "../../../server/processing/image-io";
+import { openPdfOnNode, withinPageLimit } from "../../../server/processing/pdf-node";
+import type { ActionRunner, WorkMeasure } from "../../../server/processing/result";
+import { fromToolResult } from "../../../server/processing/tool-result";
 
 const renderOnNode: PageRenderer = async (document: PDFDocumentProxy, pageNumber, settings, suffix) => {
   const page = await document.getPage(pageNumber);
@@ -39,7 +39,7 @@ function withinLimit(pageCount: number, settings: Settings): void {
   );
 }
 
-export const pdfToImages: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
+export const run: ActionRunner<Settings> = async ({ bytes }, settings, signal) => {
   const pdf = await openPdfOnNode(bytes, signal);
   try {
     withinLimit(pdf.document.numPages, settings);

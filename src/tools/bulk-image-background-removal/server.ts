@@ -2,19 +2,19 @@
  * Background removal on the server: the browser tool's steps (src/models/isnet/ and the tool's own
  * crop and background code) around the server's ISNet segmentation.
  */
-import type { Raster } from "../../src/codecs/image";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { applyMask, composeOver, type Rgb } from "../../src/models/isnet/compose";
-import { estimateForeground } from "../../src/models/isnet/foreground";
-import { featherMask } from "../../src/models/isnet/mask";
-import { photoPixels } from "../../src/models/isnet/scale";
-import { parseHexColor } from "../../src/models/isnet/backdrop";
-import { cropRaster, padBox, subjectBox } from "../../src/tools/bulk-image-background-removal/crop";
-import type { Settings } from "../../src/tools/bulk-image-background-removal/meta";
-import { encodeImage } from "./image-io";
-import { segmentSubject } from "./isnet-segment";
-import { coverPicture } from "./picture-setting";
-import { imageAction, oneImage } from "./result";
+import type { Raster } from "../../codecs/image";
+import { sameFormat } from "../../codecs/pipeline";
+import { applyMask, composeOver, type Rgb } from "../../models/isnet/compose";
+import { estimateForeground } from "../../models/isnet/foreground";
+import { featherMask } from "../../models/isnet/mask";
+import { photoPixels } from "../../models/isnet/scale";
+import { parseHexColor } from "../../models/isnet/backdrop";
+import { cropRaster, padBox, subjectBox } from "./crop";
+import type { Settings } from "./meta";
+import { encodeImage } from "../../../server/processing/image-io";
+import { segmentSubject } from "../../../server/processing/isnet-segment";
+import { coverPicture } from "../../../server/processing/picture-setting";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 async function backgroundFor(settings: Settings, width: number, height: number): Promise<Raster | Rgb> {
   if (settings.background === "color") return parseHexColor(settings.color);
@@ -27,7 +27,7 @@ function noteFor(found: boolean, alreadyCutOut: boolean): string | undefined {
   return undefined;
 }
 
-export const removeBackground = imageAction<Settings>(async ({ decoded }, settings) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings) => {
   const opaque = settings.background !== "transparent";
   if (settings.background === "image" && !settings.backgroundImage) {
     throw new Error('"background": "image" needs "backgroundImage", a data:image/jpeg, png or webp;base64 URL');

@@ -4,12 +4,12 @@
  * strings also come back in the task's `data`. The tool's size-list placeholders need no input file
  * and so are not an API task.
  */
-import { EXTENSIONS, MIME_TYPES } from "../../src/codecs/encode";
-import type { Settings } from "../../src/tools/bulk-image-placeholder-generator/meta";
-import { type PreviewCodec, previewsOf } from "../../src/tools/bulk-image-placeholder-generator/previews";
-import { encodeImage, resizeTo } from "./image-io";
-import { imageAction } from "./result";
-import { fromToolResult } from "./tool-result";
+import { EXTENSIONS, MIME_TYPES } from "../../codecs/encode";
+import type { Settings } from "./meta";
+import { type PreviewCodec, previewsOf } from "./previews";
+import { encodeImage, resizeTo } from "../../../server/processing/image-io";
+import { imageAction } from "../../../server/processing/result";
+import { fromToolResult } from "../../../server/processing/tool-result";
 
 const sharpCodec: PreviewCodec = {
   resize: (raster, width, height) => resizeTo(raster, width, height),
@@ -20,6 +20,6 @@ const sharpCodec: PreviewCodec = {
   },
 };
 
-export const placeholder = imageAction<Settings>(async ({ name, decoded }, settings) =>
+export const run = imageAction<Settings>(async ({ name, decoded }, settings) =>
   fromToolResult(await previewsOf(name, decoded.raster, settings, sharpCodec)),
 );

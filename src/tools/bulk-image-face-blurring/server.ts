@@ -3,19 +3,19 @@
  * (src/tools/bulk-image-face-blurring/blur-faces.ts) on Node's TensorFlow.js and OffscreenCanvas.
  */
 import type { z } from "zod";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { faceDetectors } from "../../src/models/face/find-faces";
-import { blurFaces, blurNote } from "../../src/tools/bulk-image-face-blurring/blur-faces";
-import type { settings as schema } from "../../src/tools/bulk-image-face-blurring/meta";
-import { installFaceRuntime } from "./face-runtime";
-import { encodeImage } from "./image-io";
-import { installOffscreenCanvas } from "../../src/codecs/node-offscreen-canvas";
-import { imageAction, oneImage } from "./result";
+import { sameFormat } from "../../codecs/pipeline";
+import { faceDetectors } from "../../models/face/find-faces";
+import { blurFaces, blurNote } from "./blur-faces";
+import type { settings as schema } from "./meta";
+import { installFaceRuntime } from "../../../server/processing/face-runtime";
+import { encodeImage } from "../../../server/processing/image-io";
+import { installOffscreenCanvas } from "../../codecs/node-offscreen-canvas";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 installOffscreenCanvas();
 installFaceRuntime();
 
-export const faceBlur = imageAction<z.output<typeof schema>>(async ({ decoded }, settings, signal) => {
+export const run = imageAction<z.output<typeof schema>>(async ({ decoded }, settings, signal) => {
   const { result, faces } = await blurFaces(await faceDetectors(), decoded.raster, settings, signal, () => undefined);
   const format = settings.format === "same" ? sameFormat(decoded.format) : settings.format;
   const image = await encodeImage(result, { format, quality: settings.quality });

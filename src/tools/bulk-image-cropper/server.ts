@@ -1,17 +1,17 @@
 import type { z } from "zod";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { cropRectOf, type Shrink } from "../../src/tools/bulk-image-cropper/crop-plan";
-import type { settings as schema } from "../../src/tools/bulk-image-cropper/meta";
-import { outputSizeOf } from "../../src/tools/bulk-image-cropper/presets";
-import { encodeImage, extractRect, resizeTo } from "./image-io";
-import { imageAction, oneImage } from "./result";
+import { sameFormat } from "../../codecs/pipeline";
+import { cropRectOf, type Shrink } from "./crop-plan";
+import type { settings as schema } from "./meta";
+import { outputSizeOf } from "./presets";
+import { encodeImage, extractRect, resizeTo } from "../../../server/processing/image-io";
+import { imageAction, oneImage } from "../../../server/processing/result";
 
 type Settings = z.output<typeof schema>;
 
 /** The small copy smart crop looks at only guides where the crop goes: a linear kernel is enough. */
 const shrinkLinear: Shrink = (raster, width, height) => resizeTo(raster, width, height, "linear");
 
-export const crop = imageAction<Settings>(async ({ decoded }, settings) => {
+export const run = imageAction<Settings>(async ({ decoded }, settings) => {
   const rect = await cropRectOf(decoded.raster, settings, shrinkLinear);
   let result = await extractRect(decoded.raster, rect);
   const size = outputSizeOf(settings.aspect);

@@ -4,12 +4,12 @@
  * second file (`companions.mask`), the marks as the `marks` parameter, or both.
  */
 import type { z } from "zod";
-import { sameFormat } from "../../src/codecs/pipeline";
-import { maskOfRaster } from "../../src/tools/bulk-photo-object-remover/mask-file";
-import type { settings as schema } from "../../src/tools/bulk-photo-object-remover/meta";
-import { removeObjects } from "../../src/tools/bulk-photo-object-remover/remove";
-import { decodeImage, encodeImage } from "./image-io";
-import { type CompanionFile, imageAction, oneImage } from "./result";
+import { sameFormat } from "../../codecs/pipeline";
+import { maskOfRaster } from "./mask-file";
+import type { settings as schema } from "./meta";
+import { removeObjects } from "./remove";
+import { decodeImage, encodeImage } from "../../../server/processing/image-io";
+import { type CompanionFile, imageAction, oneImage } from "../../../server/processing/result";
 
 async function maskOf(file: CompanionFile, width: number, height: number) {
   const decoded = await decodeImage(file.bytes).catch((error: unknown) => {
@@ -18,7 +18,7 @@ async function maskOf(file: CompanionFile, width: number, height: number) {
   return maskOfRaster(decoded.raster, width, height, file.name);
 }
 
-export const objectRemove = imageAction<z.output<typeof schema>>(async ({ decoded, companions }, settings, signal) => {
+export const run = imageAction<z.output<typeof schema>>(async ({ decoded, companions }, settings, signal) => {
   const { raster } = decoded;
   const mask = companions?.mask ? await maskOf(companions.mask, raster.width, raster.height) : null;
   const { result, markedPercent } = removeObjects(raster, mask, settings, () => signal.throwIfAborted());

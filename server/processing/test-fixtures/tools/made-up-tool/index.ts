@@ -1,0 +1,3 @@
+import meta from "./meta";
+
+export default { meta };
