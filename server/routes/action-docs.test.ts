@@ -18,6 +18,15 @@ describe("the actions in the OpenAPI document", () => {
     });
   });
 
+  it("describe every parameter of every action in a sentence, for the /api/ page, the typed client and the CLI (issue 49)", () => {
+    const undescribed = actionsOf(document).flatMap((action) =>
+      action.parameters
+        .filter((parameter) => !/^\S.{10,}[.)]$/s.test(parameter.description))
+        .map((parameter) => `${action.name}.${parameter.name}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it("list the formats and upload types each takes, from the formats table", () => {
     const docs = actionDocs();
     expect(docs.find((doc) => doc.name === "compress")).toMatchObject({
