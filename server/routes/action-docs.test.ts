@@ -14,7 +14,8 @@ describe("the actions in the OpenAPI document", () => {
     expect(upscale).toMatchObject({ tool: "bulk-image-upscaler", credits: 2 });
     expect(upscale?.parameters.find((parameter) => parameter.name === "scale")).toMatchObject({
       default: "2",
-      type: expect.stringContaining("4 (4×)"),
+      type: "string",
+      values: expect.arrayContaining([{ value: "4", label: "4×" }]),
     });
   });
 
