@@ -86,7 +86,9 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
           )}
           <SettingList settings={action.parameters.map(listed)} />
           <p>The whole flow with curl and jq (our tests run this very script):</p>
-          <pre data-testid="curl-example">
+          {/* Lines longer than the panel scroll sideways: focusable, so a keyboard can scroll them too. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <pre data-testid="curl-example" tabIndex={0} role="region" aria-label={`curl example for ${action.name}`}>
             <code>{curlExample(action, { base, key: "YOUR_API_KEY" })}</code>
           </pre>
         </article>
