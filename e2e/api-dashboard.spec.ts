@@ -289,12 +289,12 @@ test("the /api/ page lists every action of the API with its credits, parameters 
   const rows = page.getByTestId("api-actions").locator("tbody tr");
   await expect(rows).toHaveCount(document["x-actions"].length);
   for (const [index, action] of document["x-actions"].entries()) {
-    await expect(rows.nth(index).locator("td").nth(0)).toHaveText(action.name);
-    await expect(rows.nth(index).locator("td").nth(1)).toHaveText(String(action.credits));
+    await expect(rows.nth(index).locator("th")).toHaveText(action.name);
+    await expect(rows.nth(index).locator("td").nth(0)).toHaveText(String(action.credits));
   }
   const resize = page.locator("#action-resize");
-  const widthRow = resize.locator("tbody tr").filter({ has: page.locator("td:first-child", { hasText: /^width$/ }) });
-  await expect(widthRow.locator("td").nth(2)).toHaveText("1600");
+  const width = resize.getByTestId("setting").filter({ has: page.getByTestId("setting-name").filter({ hasText: /^width$/ }) });
+  await expect(width.getByTestId("setting-default")).toHaveText("1600");
   // The example names this site's API and the action; server/test/api-curl-examples.itest.ts runs it.
   await expect(resize.getByTestId("curl-example")).toContainText(`API='${new URL("/api/v1", page.url()).href}'`);
   await expect(resize.getByTestId("curl-example")).toContainText('"action":"resize"');

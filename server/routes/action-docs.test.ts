@@ -14,8 +14,18 @@ describe("the actions in the OpenAPI document", () => {
     expect(upscale).toMatchObject({ tool: "bulk-image-upscaler", credits: 2 });
     expect(upscale?.parameters.find((parameter) => parameter.name === "scale")).toMatchObject({
       default: "2",
-      type: expect.stringContaining("4 (4×)"),
+      type: "string",
+      values: expect.arrayContaining([{ value: "4", label: "4×" }]),
     });
+  });
+
+  it("describe every parameter of every action in a sentence, for the /api/ page, the typed client and the CLI (issue 49)", () => {
+    const undescribed = actionsOf(document).flatMap((action) =>
+      action.parameters
+        .filter((parameter) => !/^\S.{10,}[.)]$/s.test(parameter.description))
+        .map((parameter) => `${action.name}.${parameter.name}`),
+    );
+    expect(undescribed).toEqual([]);
   });
 
   it("list the formats and upload types each takes, from the formats table", () => {

@@ -7,6 +7,9 @@ import { z } from "zod";
 
 export const PICTURE_MAX_CHARS = 3_000_000;
 
+/** How a caller of the API gives the picture, for the field's description. */
+export const PICTURE_FORM = "a data: URL of a JPEG, PNG or WebP image; empty for none";
+
 /** The settings field that holds it (drawn by the options panel, not the generated form). */
 export const pictureField = z
   .string()

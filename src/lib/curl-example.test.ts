@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
 import { curlExample, exampleFile, exampleParameters } from "./curl-example";
-import type { ApiActionView } from "./openapi-actions";
+import type { ActionParameter, ApiActionView } from "./openapi-actions";
+
+const parameter = (patch: Partial<ActionParameter> & Pick<ActionParameter, "name">): ActionParameter => ({
+  title: "",
+  description: "",
+  type: "string",
+  range: "",
+  values: [],
+  default: undefined,
+  usedWhen: [],
+  ...patch,
+});
 
 const action = (patch: Partial<ApiActionView>): ApiActionView => ({
   name: "resize",
@@ -12,9 +23,9 @@ const action = (patch: Partial<ApiActionView>): ApiActionView => ({
   types: ["image/jpeg", "image/png"],
   outputs: ["jpeg"],
   parameters: [
-    { name: "mode", title: "Resize by", description: "", type: "width | height", default: "width" },
-    { name: "caption", title: "Caption", description: "", type: "string", default: "it's mine" },
-    { name: "width", title: "Width", description: "", type: "integer", default: 1600 },
+    parameter({ name: "mode", title: "Resize by", values: [{ value: "width", label: "" }], default: "width" }),
+    parameter({ name: "caption", title: "Caption", range: "any length", default: "it's mine" }),
+    parameter({ name: "width", title: "Width", type: "integer", range: "1 to 32,767 px", default: 1600 }),
   ],
   example: { parameters: null, companions: [] },
   timeLimit: "",

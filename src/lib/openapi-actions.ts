@@ -2,11 +2,19 @@
 
 export interface ActionParameter {
   name: string;
+  /** What the browser tool's page calls it; empty for a setting the page draws on the image (a box, marks). */
   title: string;
   description: string;
-  /** "string", "number"…, or the allowed values with what each means. */
+  /** The JSON type: "integer", "number", "string", "boolean". */
   type: string;
+  /** The values it may take, in words ("25 to 90 %", "#rrggbb", "up to 200 characters"); empty for an enum, whose `values` say it. */
+  range: string;
+  /** An enum's values, each with what it means where its label says more than the value itself. */
+  values: { value: unknown; label: string }[];
+  /** Undefined where it has none (the tool then decides, as a profile picture's frame). */
   default: unknown;
+  /** The other settings' values under which the tool uses it (all must hold); empty: always. */
+  usedWhen: { name: string; values: unknown[] }[];
 }
 
 export interface ActionExample {
@@ -41,6 +49,11 @@ interface ParameterSchema {
   enum?: unknown[];
   minimum?: number;
   maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  /** The tool's own keys of `.meta()`, which the document keeps: the unit of a number, and when the page shows the setting. */
+  unit?: string;
+  showWhen?: Record<string, unknown[]>;
   "x-labels"?: Record<string, string>;
 }
 
@@ -67,16 +80,49 @@ function exampleOf(raw: RawAction["example"]): ActionExample {
   };
 }
 
-function typeOf(schema: ParameterSchema): string {
-  if (schema.enum) {
-    const labels = schema["x-labels"] ?? {};
-    return schema.enum.map((value) => (labels[String(value)] ? `${String(value)} (${labels[String(value)]})` : String(value))).join(" | ");
+/** The colour pattern of the tools' colour settings (`#rrggbb`). */
+const COLOUR_PATTERN = "^#[0-9a-f]{6}$";
+
+const number = (value: number) => value.toLocaleString("en", { maximumFractionDigits: 6 });
+
+function rangeOf(schema: ParameterSchema, type: string): string {
+  if (schema.enum) return "";
+  if (type === "boolean") return "true or false";
+  if (type === "integer" || type === "number") {
+    const unit = schema.unit?.trim() ? ` ${schema.unit.trim()}` : "";
+    const { minimum: min, maximum: max } = schema;
+    if (min !== undefined && max !== undefined) return `${number(min)} to ${number(max)}${unit}`;
+    if (min !== undefined) return `at least ${number(min)}${unit}`;
+    if (max !== undefined) return `at most ${number(max)}${unit}`;
+    return unit ? `any${unit}` : "any";
   }
+  if (type === "string") {
+    if (schema.pattern === COLOUR_PATTERN) return "a colour, #rrggbb";
+    return schema.maxLength !== undefined ? `up to ${number(schema.maxLength)} characters` : "any length";
+  }
+  return "";
+}
+
+function valuesOf(schema: ParameterSchema): ActionParameter["values"] {
+  const labels = schema["x-labels"] ?? {};
+  return (schema.enum ?? []).map((value) => {
+    const label = labels[String(value)] ?? "";
+    return { value, label: label.toLowerCase() === String(value).toLowerCase() ? "" : label };
+  });
+}
+
+function parameterOf(name: string, schema: ParameterSchema): ActionParameter {
   const type = Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "any");
-  const bounds = [schema.minimum !== undefined && `≥ ${schema.minimum}`, schema.maximum !== undefined && `≤ ${schema.maximum}`].filter(
-    Boolean,
-  );
-  return bounds.length > 0 ? `${type}, ${bounds.join(", ")}` : type;
+  return {
+    name,
+    title: schema.title ?? "",
+    description: schema.description ?? "",
+    type,
+    range: rangeOf(schema, type),
+    values: valuesOf(schema),
+    default: schema.default,
+    usedWhen: Object.entries(schema.showWhen ?? {}).map(([setting, values]) => ({ name: setting, values: [...values] })),
+  };
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -102,13 +148,7 @@ export function actionsOf(document: unknown): ApiActionView[] {
       accepts: strings(action.accepts),
       types: strings(action.types),
       outputs: strings(action.outputs),
-      parameters: Object.entries(schemaAt(doc, action.parameters).properties ?? {}).map(([name, schema]) => ({
-        name,
-        title: schema.title ?? name,
-        description: schema.description ?? "",
-        type: typeOf(schema),
-        default: schema.default,
-      })),
+      parameters: Object.entries(schemaAt(doc, action.parameters).properties ?? {}).map(([name, schema]) => parameterOf(name, schema)),
       example: exampleOf(action.example),
       timeLimit: typeof action.budget?.text === "string" ? action.budget.text : "",
       maxPages: typeof action.max_pages === "number" ? action.max_pages : null,

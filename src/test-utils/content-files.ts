@@ -68,7 +68,8 @@ export const tools = () => readCollection<ToolFront>("tools");
 export const posts = () => readCollection<PostFront>("blog");
 export const pages = () => readCollection<PageFront>("pages");
 export const stories = () => readCollection<{ title: string; slug: string; example: boolean; summary: string; tools: string[] }>("stories");
-export const comparePages = () => readCollection<{ title: string; slug: string; alternative: string; summary: string }>("compare");
+export const comparePages = () =>
+  readCollection<{ title: string; slug: string; alternative: string; summary: string; table?: { feature: string }[] }>("compare");
 
 /** The plan catalogue as the build resolves it, with the ids configured in `env`. */
 export function plans(env: NodeJS.ProcessEnv = process.env): Plan[] {

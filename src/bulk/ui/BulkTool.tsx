@@ -248,7 +248,7 @@ export function BulkTool({ tool, toolPath, statsKey, moneyPerImage, presetKey }:
   return (
     <section className={styles.tool} aria-label={meta.label} data-testid="bulk-tool" ref={root}>
       {resumable && (
-        <div className="notice" role="status" data-testid="resume-offer">
+        <div className={`notice ${styles.resume}`} role="status" data-testid="resume-offer">
           <p>
             You have an unfinished batch here: {plural(resumable.jobs.length, "file")},{" "}
             {resumable.jobs.filter((job) => job.status === "done").length} done.

@@ -1,10 +1,49 @@
+import { Fragment, type ReactNode } from "react";
 import { formatName, isInputFormat } from "../../domain/formats";
 import { API_BASE } from "../../lib/api-client";
 import { curlExample } from "../../lib/curl-example";
-import type { ApiActionView } from "../../lib/openapi-actions";
+import type { ActionParameter, ApiActionView } from "../../lib/openapi-actions";
+import { StackedTable } from "../StackedTable";
 import * as styles from "./dashboard.module.css";
+import { type Fact, type ListedSetting, SettingList } from "./SettingList";
 
-const shown = (value: unknown) => (value === undefined ? "" : JSON.stringify(value));
+/** A value as JSON, as a caller sends it. */
+const json = (value: unknown) => <code>{JSON.stringify(value)}</code>;
+
+/** A default as a caller would send it; a setting without one, or with empty text, has none to show. */
+const defaultOf = (value: unknown) => (value === undefined || value === "" ? "none" : json(value));
+
+/** "format is "webp" or "jpeg"", and each further condition after "and". */
+function usedWhen(conditions: ActionParameter["usedWhen"]): ReactNode {
+  return conditions.map((condition, index) => (
+    <Fragment key={condition.name}>
+      {index > 0 && ", and "}
+      <code>{condition.name}</code> is{" "}
+      {condition.values.map((value, at) => (
+        <Fragment key={String(value)}>
+          {at > 0 && " or "}
+          {json(value)}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
+
+function listed(parameter: ActionParameter): ListedSetting {
+  const facts: Fact[] = [
+    { label: "Type", value: parameter.type },
+    ...(parameter.range ? [{ label: "Range", value: parameter.range }] : []),
+    { label: "Default", value: defaultOf(parameter.default), testId: "setting-default" },
+    ...(parameter.usedWhen.length > 0 ? [{ label: "Used when", value: usedWhen(parameter.usedWhen) }] : []),
+  ];
+  return {
+    name: parameter.name,
+    title: parameter.title,
+    description: parameter.description,
+    facts,
+    values: parameter.values.map(({ value, label }) => ({ key: String(value), value: json(value), label })),
+  };
+}
 
 /** Formats by their names for people where the formats table knows them. */
 const names = (formats: string[]) => formats.map((format) => (isInputFormat(format) ? formatName(format) : format)).join(", ");
@@ -16,30 +55,19 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
   return (
     <>
       <h3 id="actions">Actions</h3>
-      <table className={styles.tasks} data-testid="api-actions">
-        <thead>
-          <tr>
-            <th scope="col">Action</th>
-            <th scope="col">Credits per file</th>
-            <th scope="col">Takes</th>
-            <th scope="col">Browser tool</th>
-          </tr>
-        </thead>
-        <tbody>
-          {actions.map((action) => (
-            <tr key={action.name}>
-              <td>
-                <a href={`#action-${action.name}`}>
-                  <code>{action.name}</code>
-                </a>
-              </td>
-              <td>{action.credits}</td>
-              <td>{names(action.accepts)}</td>
-              <td>{action.label}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StackedTable
+        columns={["Action", "Credits per file", "Takes", "Browser tool"]}
+        rows={actions.map((action) => ({
+          key: action.name,
+          header: (
+            <a href={`#action-${action.name}`}>
+              <code>{action.name}</code>
+            </a>
+          ),
+          cells: [action.credits, names(action.accepts), action.label],
+        }))}
+        testId="api-actions"
+      />
       {actions.map((action) => (
         <article key={action.name} id={`action-${action.name}`} className={styles.panel} data-testid="api-action">
           <h4>
@@ -56,32 +84,11 @@ export function ApiActions({ actions }: { actions: ApiActionView[] }) {
               {action.maxPages !== null && ` A task takes at most ${action.maxPages} pages of a PDF.`}
             </p>
           )}
-          <table className={styles.tasks}>
-            <thead>
-              <tr>
-                <th scope="col">Parameter</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {action.parameters.map((parameter) => (
-                <tr key={parameter.name}>
-                  <td>
-                    <code>{parameter.name}</code>
-                  </td>
-                  <td>{parameter.type}</td>
-                  <td>
-                    <code>{shown(parameter.default)}</code>
-                  </td>
-                  <td>{[parameter.title, parameter.description].filter(Boolean).join(". ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SettingList settings={action.parameters.map(listed)} />
           <p>The whole flow with curl and jq (our tests run this very script):</p>
-          <pre data-testid="curl-example">
+          {/* Lines longer than the panel scroll sideways: focusable, so a keyboard can scroll them too. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <pre data-testid="curl-example" tabIndex={0} role="region" aria-label={`curl example for ${action.name}`}>
             <code>{curlExample(action, { base, key: "YOUR_API_KEY" })}</code>
           </pre>
         </article>

@@ -4,6 +4,7 @@ import { actionsOf, type ApiActionView } from "../../lib/openapi-actions";
 import { fetchOpenApiDocument, type Operation, operationsOf } from "../../lib/openapi-operations";
 import { ApiActions } from "./ApiActions";
 import * as styles from "./dashboard.module.css";
+import { SettingList } from "./SettingList";
 
 /** The /api/ page's reference: every action and every call of the server's OpenAPI document (/api/v1/openapi.json). */
 export function ApiReference() {
@@ -47,27 +48,16 @@ export function ApiReference() {
           </p>
           <p>Authorization: {operation.auth}</p>
           {operation.fields.length > 0 && (
-            <table className={styles.tasks}>
-              <thead>
-                <tr>
-                  <th scope="col">{operation.fieldsIn === "query" ? "Query" : "Body field"}</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Meaning</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operation.fields.map((field) => (
-                  <tr key={field.name}>
-                    <td>
-                      <code>{field.name}</code>
-                      {field.required && " (required)"}
-                    </td>
-                    <td>{field.type}</td>
-                    <td>{field.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <>
+              <p>{operation.fieldsIn === "query" ? "Query parameters:" : "Body fields:"}</p>
+              <SettingList
+                settings={operation.fields.map((field) => ({
+                  name: field.name,
+                  description: field.description,
+                  facts: [{ label: "Type", value: field.type }, ...(field.required ? [{ label: "Required", value: "yes" }] : [])],
+                }))}
+              />
+            </>
           )}
           <p>Answers: {operation.answers}</p>
         </article>

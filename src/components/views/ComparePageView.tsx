@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSiteConfig } from "../../hooks/useSiteConfig";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { SiteLink } from "../SiteLink";
-import * as styles from "./ComparePageView.module.css";
+import { StackedTable } from "../StackedTable";
 
 export interface ComparePageFields {
   title: string;
@@ -31,31 +31,12 @@ export function ComparePageView({ page, body }: { page: ComparePageFields; body:
         <h1>{page.title}</h1>
         {page.summary && <p className="lead">{page.summary}</p>}
         {page.table && page.table.length > 0 && (
-          // Focusable so keyboard users can scroll a table wider than a phone.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Comparison table">
-            <table>
-              <caption className={styles.caption}>
-                {site.title} and {page.alternative} side by side
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  <th scope="col">{site.title}</th>
-                  <th scope="col">{page.alternative}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.table.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">{row.feature}</th>
-                    <td>{row.pixelbatch}</td>
-                    <td>{row.alternative}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            caption={`${site.title} and ${page.alternative} side by side`}
+            columns={["Feature", site.title, page.alternative]}
+            rows={page.table.map((row) => ({ key: row.feature, header: row.feature, cells: [row.pixelbatch, row.alternative] }))}
+            testId="compare-table"
+          />
         )}
         {body}
         {page.alternative_url && (

@@ -6,6 +6,7 @@ import { suggestedTools } from "../../lib/tool-catalogue";
 import type { SubTool, ToolEntry } from "../../types/content";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { ToolGrid } from "../ToolCard";
+import * as styles from "./ToolPageView.module.css";
 
 /** A tool page or one of its sub-pages (e.g. convert-to-png), which share the tool's guide. */
 export function resolveToolPage(tool: ToolEntry, subToolLink: string | null) {
@@ -47,29 +48,31 @@ export function ToolPageView({ tool, subToolLink, workArea, body }: Props) {
       <Breadcrumbs crumbs={crumbs} />
       <h1>{name}</h1>
       {heroDesc && <p className="lead">{heroDesc}</p>}
-      {workArea}
-      <div className="below-fold">
-        {siblings.length > 0 && (
-          <nav aria-label={`${tool.name} variants`} className="prose">
-            <p>
-              {sub ? <Link to={tool.link}>{tool.name}</Link> : <strong>{tool.name}</strong>}
-              {siblings.map((sibling) => (
-                <span key={sibling.link}>
-                  {" · "}
-                  {sibling.link === sub?.link ? <strong>{sibling.name}</strong> : <Link to={sibling.link}>{sibling.name}</Link>}
-                </span>
-              ))}
-            </p>
-          </nav>
-        )}
-        {body}
-        {suggestions.length > 0 && (
-          <section aria-labelledby="more-tools">
-            <h2 id="more-tools">More tools</h2>
-            <ToolGrid tools={suggestions} headingLevel="h3" />
-          </section>
-        )}
+      <div className={styles.page}>
+        {workArea}
+        <div className={`below-fold ${styles.guide}`} data-testid="tool-guide">
+          {siblings.length > 0 && (
+            <nav aria-label={`${tool.name} variants`} className="prose">
+              <p>
+                {sub ? <Link to={tool.link}>{tool.name}</Link> : <strong>{tool.name}</strong>}
+                {siblings.map((sibling) => (
+                  <span key={sibling.link}>
+                    {" · "}
+                    {sibling.link === sub?.link ? <strong>{sibling.name}</strong> : <Link to={sibling.link}>{sibling.name}</Link>}
+                  </span>
+                ))}
+              </p>
+            </nav>
+          )}
+          {body}
+        </div>
       </div>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="more-tools" className="below-fold">
+          <h2 id="more-tools">More tools</h2>
+          <ToolGrid tools={suggestions} headingLevel="h3" />
+        </section>
+      )}
     </div>
   );
 }

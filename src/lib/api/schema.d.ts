@@ -1208,6 +1208,7 @@ export interface components {
     BlurParameters: {
       /**
        * Effect
+       * @description A Gaussian blur smooths the image into soft shapes; pixelate turns it into square blocks of one colour each.
        * @default gaussian
        * @enum {string}
        */
@@ -1238,13 +1239,25 @@ export interface components {
        * @enum {string}
        */
       area: "whole" | "region" | "outside";
-      /** @default 0.25 */
+      /**
+       * @description The left edge of the region, as a fraction of the image's width from its left side. Used when area is "region" or "outside".
+       * @default 0.25
+       */
       regionX: number;
-      /** @default 0.25 */
+      /**
+       * @description The top edge of the region, as a fraction of the image's height from its top. Used when area is "region" or "outside".
+       * @default 0.25
+       */
       regionY: number;
-      /** @default 0.5 */
+      /**
+       * @description The width of the region, as a fraction of the image's width. Used when area is "region" or "outside".
+       * @default 0.5
+       */
       regionWidth: number;
-      /** @default 0.5 */
+      /**
+       * @description The height of the region, as a fraction of the image's height. Used when area is "region" or "outside".
+       * @default 0.5
+       */
       regionHeight: number;
       /**
        * Output format
@@ -1271,10 +1284,14 @@ export interface components {
       mode: "hints" | "reference" | "automatic";
       /**
        * Colour hints
+       * @description Colours set at points of the photo, as x,y,#rrggbb separated by ; where x and y are fractions of the photo's width and height from its top-left corner (0.25,0.4,#7a9cc6 is a quarter across and 40 % down). They are used in every mode.
        * @default
        */
       hints: string;
-      /** @default  */
+      /**
+       * @description The photo whose colours every photo takes in reference mode, as a data: URL of a JPEG, PNG or WebP image; empty for none. A photo's own reference uploaded beside it (photo.reference.jpg) comes first.
+       * @default
+       */
       reference: string;
       /**
        * Replace existing colour
@@ -1467,13 +1484,25 @@ export interface components {
        * @enum {string}
        */
       mode: "centre" | "box" | "smart";
-      /** @default 0 */
+      /**
+       * @description The left edge of the crop box, as a fraction of the image's width from its left side. Used when mode is "box" or aspect is "free"; with a ratio, the crop is the largest of that ratio inside the box, on its centre.
+       * @default 0
+       */
       boxX: number;
-      /** @default 0 */
+      /**
+       * @description The top edge of the crop box, as a fraction of the image's height from its top. Used when mode is "box" or aspect is "free"; with a ratio, the crop is the largest of that ratio inside the box, on its centre.
+       * @default 0
+       */
       boxY: number;
-      /** @default 1 */
+      /**
+       * @description The width of the crop box, as a fraction of the image's width. Used when mode is "box" or aspect is "free"; with a ratio, the crop is the largest of that ratio inside the box, on its centre.
+       * @default 1
+       */
       boxWidth: number;
-      /** @default 1 */
+      /**
+       * @description The height of the crop box, as a fraction of the image's height. Used when mode is "box" or aspect is "free"; with a ratio, the crop is the largest of that ratio inside the box, on its centre.
+       * @default 1
+       */
       boxHeight: number;
       /**
        * Output format
@@ -1508,6 +1537,7 @@ export interface components {
     FaceBlurParameters: {
       /**
        * Hide faces with
+       * @description A blur or large square blocks keep the photo's colours; a solid box covers each face with one colour.
        * @default blur
        * @enum {string}
        */
@@ -1520,6 +1550,7 @@ export interface components {
       strength: number;
       /**
        * Box colour
+       * @description The colour of the boxes over the faces.
        * @default #000000
        */
       color: string;
@@ -1545,11 +1576,13 @@ export interface components {
       sensitivity: "fewer" | "balanced" | "more";
       /**
        * Added face boxes
+       * @description Places to hide as well as the faces found, such as a face the detector missed, as x,y,width,height in fractions of the image's width and height (x and y from its top-left corner), with ; between boxes.
        * @default
        */
       added: string;
       /**
        * Removed face boxes
+       * @description Found faces to leave as they are, as x,y,width,height in fractions of the image's width and height (x and y from its top-left corner), with ; between boxes: a found face is kept when one of these boxes covers much the same place (their overlap at least half of the area the two cover together).
        * @default
        */
       removed: string;
@@ -1571,6 +1604,7 @@ export interface components {
     FlipParameters: {
       /**
        * Flip
+       * @description Horizontal mirrors each image left to right; vertical turns it upside down; both does the two, which is a half turn.
        * @default horizontal
        * @enum {string}
        */
@@ -1600,6 +1634,7 @@ export interface components {
     ObjectRemoveParameters: {
       /**
        * Marks
+       * @description What to fill, one mark after another with ; between them: “remove”, “keep” (pixels the fill may not copy from) or “erase” (takes back earlier marks), then “brush”, “rect” or “lasso”, the brush's diameter as a fraction of the image's shorter side (0 for the others), then x,y points in fractions of the image's width and height from its top-left corner: a brush's path, a rectangle's two opposite corners or a lasso's outline. A mask uploaded beside the photo (photo.mask.png, white where to fill) is applied before the marks.
        * @default
        */
       marks: string;
@@ -1649,6 +1684,7 @@ export interface components {
     PdfToImagesParameters: {
       /**
        * Pages
+       * @description Every page of each PDF, or only the page numbers listed.
        * @default all
        * @enum {string}
        */
@@ -1661,6 +1697,7 @@ export interface components {
       ranges: string;
       /**
        * Size
+       * @description A resolution gives each page pixels in proportion to its printed size; a width draws every page the same number of pixels wide.
        * @default dpi
        * @enum {string}
        */
@@ -1709,11 +1746,13 @@ export interface components {
       sizes: string;
       /**
        * Background colour
+       * @description Fills each placeholder behind its label.
        * @default #cccccc
        */
       background: string;
       /**
        * Text colour
+       * @description The colour of the label.
        * @default #555555
        */
       textColor: string;
@@ -1731,6 +1770,7 @@ export interface components {
       fontSize: number;
       /**
        * Placeholder format
+       * @description The placeholders' file format; SVG is a small text file that stays sharp at any size.
        * @default png
        * @enum {string}
        */
@@ -1755,12 +1795,14 @@ export interface components {
       previewSize: number;
       /**
        * Tiny preview format
+       * @description The file format of the tiny preview and of its data URL.
        * @default webp
        * @enum {string}
        */
       previewFormat: "webp" | "png" | "jpeg";
       /**
        * BlurHash string
+       * @description A short text a page decodes into a blurred picture of the image, in the JSON and under the result.
        * @default true
        */
       blurhash: boolean;
@@ -1778,6 +1820,7 @@ export interface components {
       blurhashY: number;
       /**
        * ThumbHash string
+       * @description Like BlurHash, a short text for a blurred picture of the image, which also keeps its transparency and shape.
        * @default true
        */
       thumbhash: boolean;
@@ -1805,6 +1848,7 @@ export interface components {
       headSize: "tight" | "medium" | "loose" | "custom";
       /**
        * Head height
+       * @description The head's height, from the top of the head to the chin, as a share of the picture's height.
        * @default 60
        */
       headPercent: number;
@@ -1823,6 +1867,7 @@ export interface components {
       shape: "square" | "circle" | "rounded";
       /**
        * Corner radius
+       * @description How round the corners are, as a share of the picture's side.
        * @default 20
        */
       cornerRadius: number;
@@ -1835,16 +1880,19 @@ export interface components {
       size: "400" | "512" | "800" | "1024" | "custom";
       /**
        * Custom size
+       * @description The picture's width and height in pixels.
        * @default 600
        */
       customSize: number;
       /**
        * Border ring
+       * @description A ring of colour along the picture's edge, inside its shape.
        * @default false
        */
       ring: boolean;
       /**
        * Ring colour
+       * @description The colour of the ring.
        * @default #008080
        */
       ringColor: string;
@@ -1863,20 +1911,26 @@ export interface components {
       background: "keep" | "color" | "gradient" | "image";
       /**
        * Background colour
+       * @description The colour laid behind the person.
        * @default #dfeef0
        */
       color: string;
       /**
        * Gradient top
+       * @description The gradient's colour at the top of the picture.
        * @default #e8f4f5
        */
       gradientTop: string;
       /**
        * Gradient bottom
+       * @description The gradient's colour at the bottom of the picture.
        * @default #7fb8bf
        */
       gradientBottom: string;
-      /** @default  */
+      /**
+       * @description The picture laid behind the person when background is "image", as a data: URL of a JPEG, PNG or WebP image; empty for none. It is scaled to cover the picture and cut to a square around its centre.
+       * @default
+       */
       backgroundImage: string;
       /**
        * Model
@@ -1887,6 +1941,7 @@ export interface components {
       model: "quint8" | "fp16";
       /**
        * Black and white
+       * @description Turns the picture grey; the ring keeps its colour.
        * @default false
        */
       grayscale: boolean;
@@ -1898,6 +1953,7 @@ export interface components {
       fillColor: string;
       /**
        * Output format
+       * @description PNG is lossless; WebP is smaller and also keeps transparent corners; JPEG is the most widely accepted.
        * @default png
        * @enum {string}
        */
@@ -1908,9 +1964,13 @@ export interface components {
        * @default 90
        */
       quality: number;
+      /** @description The left edge of your own frame for the photo, as a fraction of the image's width from its left side. Give all four to frame the photo yourself: the picture shows the square on the frame's centre as wide as its longer side. Without them the largest face is framed by head size and eye line (a photo without a face by its most detailed square). */
       frameX?: number;
+      /** @description The top edge of your own frame for the photo, as a fraction of the image's height from its top. Give all four to frame the photo yourself: the picture shows the square on the frame's centre as wide as its longer side. Without them the largest face is framed by head size and eye line (a photo without a face by its most detailed square). */
       frameY?: number;
+      /** @description The width of your own frame for the photo, as a fraction of the image's width. Give all four to frame the photo yourself: the picture shows the square on the frame's centre as wide as its longer side. Without them the largest face is framed by head size and eye line (a photo without a face by its most detailed square). */
       frameWidth?: number;
+      /** @description The height of your own frame for the photo, as a fraction of the image's height. Give all four to frame the photo yourself: the picture shows the square on the frame's centre as wide as its longer side. Without them the largest face is framed by head size and eye line (a photo without a face by its most detailed square). */
       frameHeight?: number;
     };
     /** @description The settings of Remove image backgrounds (bulk-image-background-removal); omitted ones take their defaults. */
@@ -1924,16 +1984,21 @@ export interface components {
       model: "quint8" | "fp16";
       /**
        * Output
+       * @description The subject alone on transparency, or laid on a colour or a picture of your choice.
        * @default transparent
        * @enum {string}
        */
       background: "transparent" | "color" | "image";
       /**
        * Background colour
+       * @description The colour laid behind the subject.
        * @default #ffffff
        */
       color: string;
-      /** @default  */
+      /**
+       * @description The picture laid behind the subject when background is "image", as a data: URL of a JPEG, PNG or WebP image; empty for none. It is scaled to cover the result and cut to fit around its centre.
+       * @default
+       */
       backgroundImage: string;
       /**
        * Edge feathering
@@ -1949,6 +2014,7 @@ export interface components {
       decontaminate: boolean;
       /**
        * Crop to the subject
+       * @description Cuts each result down to the box around the subject, with the padding around it.
        * @default false
        */
       crop: boolean;
@@ -1989,6 +2055,7 @@ export interface components {
     ResizeParameters: {
       /**
        * Resize by
+       * @description Width or height sets that side and the other follows; width and height fit each image to a box; a percentage scales both sides; longest side sets the longer one.
        * @default width
        * @enum {string}
        */
@@ -2062,18 +2129,21 @@ export interface components {
     SummarizeBookParameters: {
       /**
        * Summaries
+       * @description Which summaries are written: one of the whole book, one of each chapter, or both.
        * @default both
        * @enum {string}
        */
       scope: "both" | "chapters" | "overall";
       /**
        * Chapter summary length
+       * @description The same number of sentences for every chapter, or a share of each chapter's sentences, so long chapters get longer summaries.
        * @default sentences
        * @enum {string}
        */
       lengthBy: "sentences" | "share";
       /**
        * Sentences per chapter
+       * @description How many of its sentences each chapter's summary quotes.
        * @default 3
        */
       sentences: number;
@@ -2085,6 +2155,7 @@ export interface components {
       share: number;
       /**
        * Sentences in the whole book's summary
+       * @description How many sentences the summary of the whole book quotes, taken from all through the book.
        * @default 12
        */
       overall: number;
@@ -2093,12 +2164,14 @@ export interface components {
     TransparentParameters: {
       /**
        * Colour to remove
+       * @description What becomes transparent: the background found from the colours along each image's borders, a colour you pick, or nothing.
        * @default border
        * @enum {string}
        */
       remove: "border" | "color" | "none";
       /**
        * Picked colour
+       * @description The colour made transparent when remove is "color"; on the page you pick it on an image.
        * @default #ffffff
        */
       color: string;
@@ -2129,6 +2202,7 @@ export interface components {
       region: "connected" | "everywhere";
       /**
        * Make the whole image see-through
+       * @description Lowers the opacity of every pixel by the transparency level, after any colour is removed.
        * @default false
        */
       fade: boolean;
@@ -2147,6 +2221,7 @@ export interface components {
       format: "png" | "webp";
       /**
        * Lossless WebP
+       * @description Exact pixels and transparency, usually in a smaller file than PNG; off, the quality decides.
        * @default true
        */
       lossless: boolean;

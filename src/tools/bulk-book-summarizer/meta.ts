@@ -7,6 +7,7 @@ export const settings = z.object({
     .default("both")
     .meta({
       title: "Summaries",
+      description: "Which summaries are written: one of the whole book, one of each chapter, or both.",
       widget: "radio",
       labels: { both: "The whole book and each chapter", chapters: "Each chapter", overall: "The whole book" },
     }),
@@ -15,6 +16,8 @@ export const settings = z.object({
     .default("sentences")
     .meta({
       title: "Chapter summary length",
+      description:
+        "The same number of sentences for every chapter, or a share of each chapter's sentences, so long chapters get longer summaries.",
       widget: "radio",
       labels: { sentences: "A number of sentences", share: "A share of the chapter" },
       showWhen: { scope: ["both", "chapters"] },
@@ -25,7 +28,12 @@ export const settings = z.object({
     .min(1)
     .max(10)
     .default(3)
-    .meta({ title: "Sentences per chapter", widget: "range", showWhen: { scope: ["both", "chapters"], lengthBy: ["sentences"] } }),
+    .meta({
+      title: "Sentences per chapter",
+      description: "How many of its sentences each chapter's summary quotes.",
+      widget: "range",
+      showWhen: { scope: ["both", "chapters"], lengthBy: ["sentences"] },
+    }),
   share: z
     .number()
     .int()
@@ -45,7 +53,12 @@ export const settings = z.object({
     .min(3)
     .max(40)
     .default(12)
-    .meta({ title: "Sentences in the whole book's summary", widget: "range", showWhen: { scope: ["both", "overall"] } }),
+    .meta({
+      title: "Sentences in the whole book's summary",
+      description: "How many sentences the summary of the whole book quotes, taken from all through the book.",
+      widget: "range",
+      showWhen: { scope: ["both", "overall"] },
+    }),
 });
 
 export type Settings = z.output<typeof settings>;

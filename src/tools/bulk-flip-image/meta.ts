@@ -9,6 +9,7 @@ export const settings = z.object({
     .default("horizontal")
     .meta({
       title: "Flip",
+      description: "Horizontal mirrors each image left to right; vertical turns it upside down; both does the two, which is a half turn.",
       widget: "radio",
       labels: { none: "None", horizontal: "Horizontal (mirror)", vertical: "Vertical (upside down)", both: "Both" },
     }),

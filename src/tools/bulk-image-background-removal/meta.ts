@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField, transparentFormatField } from "../../codecs/output-format";
-import { pictureField } from "../../codecs/picture-setting";
+import { PICTURE_FORM, pictureField } from "../../codecs/picture-setting";
 import { isnetModelField } from "../../models/isnet/model-field";
 
 export const settings = z.object({
@@ -12,6 +12,7 @@ export const settings = z.object({
     .default("transparent")
     .meta({
       title: "Output",
+      description: "The subject alone on transparency, or laid on a colour or a picture of your choice.",
       widget: "radio",
       labels: { transparent: "Transparent cut-out", color: "Subject on a solid colour", image: "Subject on a background picture" },
     }),
@@ -19,8 +20,15 @@ export const settings = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default("#ffffff")
-    .meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
-  backgroundImage: pictureField,
+    .meta({
+      title: "Background colour",
+      description: "The colour laid behind the subject.",
+      widget: "color",
+      showWhen: { background: ["color"] },
+    }),
+  backgroundImage: pictureField.meta({
+    description: `The picture laid behind the subject when background is "image", as ${PICTURE_FORM}. It is scaled to cover the result and cut to fit around its centre.`,
+  }),
   feather: z.number().min(0).max(10).default(1).meta({
     title: "Edge feathering",
     description:
@@ -33,7 +41,10 @@ export const settings = z.object({
     title: "Colour decontamination",
     description: "Takes the old background's colour out of the subject's soft edges, so no halo of it shows on a new background.",
   }),
-  crop: z.boolean().default(false).meta({ title: "Crop to the subject" }),
+  crop: z.boolean().default(false).meta({
+    title: "Crop to the subject",
+    description: "Cuts each result down to the box around the subject, with the padding around it.",
+  }),
   padding: z
     .number()
     .int()

@@ -2,15 +2,18 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
-
-/** One side of the region, as a fraction of the image (drawn in the options panel, not the form). */
-const fraction = (fallback: number, min = 0) => z.number().min(min).max(1).default(fallback);
+import { boxSettings } from "../../domain/box-settings";
 
 export const settings = z.object({
   effect: z
     .enum(["gaussian", "pixelate"])
     .default("gaussian")
-    .meta({ title: "Effect", widget: "radio", labels: { gaussian: "Gaussian blur", pixelate: "Pixelate" } }),
+    .meta({
+      title: "Effect",
+      description: "A Gaussian blur smooths the image into soft shapes; pixelate turns it into square blocks of one colour each.",
+      widget: "radio",
+      labels: { gaussian: "Gaussian blur", pixelate: "Pixelate" },
+    }),
   radius: z
     .number()
     .min(0.5)
@@ -55,10 +58,8 @@ export const settings = z.object({
       widget: "radio",
       labels: { whole: "Whole image", region: "Inside the region", outside: "Everything except the region" },
     }),
-  regionX: fraction(0.25),
-  regionY: fraction(0.25),
-  regionWidth: fraction(0.5, 0.01),
-  regionHeight: fraction(0.5, 0.01),
+  // Drawn on the image in the options panel, not the form.
+  ...boxSettings("region", "the region", 'Used when area is "region" or "outside".', { x: 0.25, y: 0.25, width: 0.5, height: 0.5 }),
   format: outputFormatField,
   quality: qualityField,
 });

@@ -2,10 +2,8 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
+import { boxSettings } from "../../domain/box-settings";
 import { ASPECT_IDS, ASPECT_LABELS } from "./presets";
-
-/** One side of the crop box, as a fraction of the image (drawn in the options panel, not the form). */
-const fraction = (fallback: number, min = 0) => z.number().min(min).max(1).default(fallback);
 
 export const settings = z.object({
   aspect: z.enum(ASPECT_IDS).default("1:1").meta({
@@ -24,10 +22,13 @@ export const settings = z.object({
       widget: "radio",
       labels: { centre: "Centre", box: "Crop box", smart: "Smart crop" },
     }),
-  boxX: fraction(0),
-  boxY: fraction(0),
-  boxWidth: fraction(1, 0.01),
-  boxHeight: fraction(1, 0.01),
+  // Drawn on the image in the options panel, not the form.
+  ...boxSettings(
+    "box",
+    "the crop box",
+    'Used when mode is "box" or aspect is "free"; with a ratio, the crop is the largest of that ratio inside the box, on its centre.',
+    { x: 0, y: 0, width: 1, height: 1 },
+  ),
   format: outputFormatField,
   quality: qualityField,
 });

@@ -6,18 +6,27 @@ import { FACE_TOOLS_SEARCH } from "../../models/face/search";
 import { parseBoxes } from "./corrections";
 
 /** Boxes the visitor drew or removed on one photo (drawn in the options panel, not the form). */
-const boxList = (title: string) =>
+const boxList = (title: string, description: string) =>
   z
     .string()
     .default("")
     .refine((text) => parseBoxes(text) !== null, "use boxes of the form x,y,width,height (fractions of the image), separated by ;")
-    .meta({ title });
+    .meta({ title, description });
+
+/** How both lists write a box. */
+const BOX_FORM =
+  "as x,y,width,height in fractions of the image's width and height (x and y from its top-left corner), with ; between boxes";
 
 export const settings = z.object({
   method: z
     .enum(["blur", "pixelate", "box"])
     .default("blur")
-    .meta({ title: "Hide faces with", widget: "radio", labels: { blur: "Blur", pixelate: "Pixelate", box: "Solid box" } }),
+    .meta({
+      title: "Hide faces with",
+      description: "A blur or large square blocks keep the photo's colours; a solid box covers each face with one colour.",
+      widget: "radio",
+      labels: { blur: "Blur", pixelate: "Pixelate", box: "Solid box" },
+    }),
   strength: z
     .number()
     .int()
@@ -35,7 +44,7 @@ export const settings = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default("#000000")
-    .meta({ title: "Box colour", widget: "color", showWhen: { method: ["box"] } }),
+    .meta({ title: "Box colour", description: "The colour of the boxes over the faces.", widget: "color", showWhen: { method: ["box"] } }),
   padding: z.number().int().min(0).max(100).default(25).meta({
     title: "Margin around each face",
     description:
@@ -67,8 +76,11 @@ export const settings = z.object({
       widget: "radio",
       labels: { fewer: "Fewer false boxes", balanced: "Balanced", more: "More faces" },
     }),
-  added: boxList("Added face boxes"),
-  removed: boxList("Removed face boxes"),
+  added: boxList("Added face boxes", `Places to hide as well as the faces found, such as a face the detector missed, ${BOX_FORM}.`),
+  removed: boxList(
+    "Removed face boxes",
+    `Found faces to leave as they are, ${BOX_FORM}: a found face is kept when one of these boxes covers much the same place (their overlap at least half of the area the two cover together).`,
+  ),
   format: outputFormatField,
   quality: qualityField,
 });

@@ -23,8 +23,10 @@ export const settings = z.object({
       description: `Width × height in pixels, one per line or separated by commas, such as 1200x630. Up to ${MAX_SIDE.toLocaleString("en")} pixels a side and ${MAX_MEGAPIXELS} megapixels.`,
       widget: "textarea",
     }),
-  background: hexColor.default("#cccccc").meta({ title: "Background colour", widget: "color" }),
-  textColor: hexColor.default("#555555").meta({ title: "Text colour", widget: "color" }),
+  background: hexColor
+    .default("#cccccc")
+    .meta({ title: "Background colour", description: "Fills each placeholder behind its label.", widget: "color" }),
+  textColor: hexColor.default("#555555").meta({ title: "Text colour", description: "The colour of the label.", widget: "color" }),
   label: z.string().max(200).default("{w} × {h}").meta({
     title: "Label",
     description: "{w} and {h} become the width and height. Leave it empty for a plain image.",
@@ -37,7 +39,11 @@ export const settings = z.object({
   format: z
     .enum(["png", "jpeg", "webp", "svg"])
     .default("png")
-    .meta({ title: "Placeholder format", labels: { png: "PNG", jpeg: "JPEG", webp: "WebP", svg: "SVG (vector, any size)" } }),
+    .meta({
+      title: "Placeholder format",
+      description: "The placeholders' file format; SVG is a small text file that stays sharp at any size.",
+      labels: { png: "PNG", jpeg: "JPEG", webp: "WebP", svg: "SVG (vector, any size)" },
+    }),
   quality: qualityField.meta({ showWhen: { format: ["jpeg", "webp"] } }),
   tinyImage: z.boolean().default(true).meta({
     title: "Tiny preview image (for your own images)",
@@ -59,8 +65,16 @@ export const settings = z.object({
   previewFormat: z
     .enum(["webp", "png", "jpeg"])
     .default("webp")
-    .meta({ title: "Tiny preview format", labels: { webp: "WebP", png: "PNG", jpeg: "JPEG" }, showWhen: { tinyImage: [true] } }),
-  blurhash: z.boolean().default(true).meta({ title: "BlurHash string" }),
+    .meta({
+      title: "Tiny preview format",
+      description: "The file format of the tiny preview and of its data URL.",
+      labels: { webp: "WebP", png: "PNG", jpeg: "JPEG" },
+      showWhen: { tinyImage: [true] },
+    }),
+  blurhash: z.boolean().default(true).meta({
+    title: "BlurHash string",
+    description: "A short text a page decodes into a blurred picture of the image, in the JSON and under the result.",
+  }),
   blurhashX: z
     .number()
     .int()
@@ -83,7 +97,10 @@ export const settings = z.object({
       description: "Components from top to bottom.",
       showWhen: { blurhash: [true] },
     }),
-  thumbhash: z.boolean().default(true).meta({ title: "ThumbHash string" }),
+  thumbhash: z.boolean().default(true).meta({
+    title: "ThumbHash string",
+    description: "Like BlurHash, a short text for a blurred picture of the image, which also keeps its transparency and shape.",
+  }),
   jsonFile: z.boolean().default(true).meta({
     title: "JSON file per image",
     description: "Name, size, dominant colour and the chosen previews, for build scripts and content systems.",

@@ -13,6 +13,8 @@ export const settings = z.object({
     .default("width")
     .meta({
       title: "Resize by",
+      description:
+        "Width or height sets that side and the other follows; width and height fit each image to a box; a percentage scales both sides; longest side sets the longer one.",
       widget: "radio",
       labels: { width: "Width", height: "Height", both: "Width and height", percent: "Percentage", longest: "Longest side" },
     }),

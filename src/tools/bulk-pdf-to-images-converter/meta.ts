@@ -7,7 +7,12 @@ export const settings = z.object({
   pages: z
     .enum(["all", "ranges"])
     .default("all")
-    .meta({ title: "Pages", widget: "radio", labels: { all: "All pages", ranges: "Choose pages" } }),
+    .meta({
+      title: "Pages",
+      description: "Every page of each PDF, or only the page numbers listed.",
+      widget: "radio",
+      labels: { all: "All pages", ranges: "Choose pages" },
+    }),
   ranges: z
     .string()
     .max(200)
@@ -21,7 +26,13 @@ export const settings = z.object({
   sizeBy: z
     .enum(["dpi", "width"])
     .default("dpi")
-    .meta({ title: "Size", widget: "radio", labels: { dpi: "Resolution (DPI)", width: "Maximum width" } }),
+    .meta({
+      title: "Size",
+      description:
+        "A resolution gives each page pixels in proportion to its printed size; a width draws every page the same number of pixels wide.",
+      widget: "radio",
+      labels: { dpi: "Resolution (DPI)", width: "Maximum width" },
+    }),
   dpi: z
     .number()
     .int()

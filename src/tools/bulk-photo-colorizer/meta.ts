@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { outputFormatField, qualityField } from "../../codecs/output-format";
-import { pictureField } from "../../codecs/picture-setting";
+import { PICTURE_FORM, pictureField } from "../../codecs/picture-setting";
 import { parseHints } from "./hints";
 
 export const settings = z.object({
@@ -20,8 +20,14 @@ export const settings = z.object({
     .string()
     .default("")
     .refine((text) => parseHints(text) !== null, "use hints of the form “0.25,0.4,#7a9cc6”, separated by ;")
-    .meta({ title: "Colour hints" }),
-  reference: pictureField,
+    .meta({
+      title: "Colour hints",
+      description:
+        "Colours set at points of the photo, as x,y,#rrggbb separated by ; where x and y are fractions of the photo's width and height from its top-left corner (0.25,0.4,#7a9cc6 is a quarter across and 40 % down). They are used in every mode.",
+    }),
+  reference: pictureField.meta({
+    description: `The photo whose colours every photo takes in reference mode, as ${PICTURE_FORM}. A photo's own reference uploaded beside it (photo.reference.jpg) comes first.`,
+  }),
   replaceColour: z.boolean().default(false).meta({
     title: "Replace existing colour",
     description:

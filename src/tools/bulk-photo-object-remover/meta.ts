@@ -12,7 +12,11 @@ export const settings = z.object({
     .string()
     .default("")
     .refine((text) => parseMarks(text) !== null, "use marks of the form “remove brush 0.05 0.1,0.2 0.15,0.25”, separated by ;")
-    .meta({ title: "Marks" }),
+    .meta({
+      title: "Marks",
+      description:
+        "What to fill, one mark after another with ; between them: “remove”, “keep” (pixels the fill may not copy from) or “erase” (takes back earlier marks), then “brush”, “rect” or “lasso”, the brush's diameter as a fraction of the image's shorter side (0 for the others), then x,y points in fractions of the image's width and height from its top-left corner: a brush's path, a rectangle's two opposite corners or a lasso's outline. A mask uploaded beside the photo (photo.mask.png, white where to fill) is applied before the marks.",
+    }),
   grow: z.number().int().min(0).max(40).default(3).meta({
     title: "Grow the marks by",
     description:

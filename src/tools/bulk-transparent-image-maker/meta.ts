@@ -11,6 +11,8 @@ export const settings = z.object({
     .default("border")
     .meta({
       title: "Colour to remove",
+      description:
+        "What becomes transparent: the background found from the colours along each image's borders, a colour you pick, or nothing.",
       widget: "radio",
       labels: {
         border: "The background, detected from each image's borders",
@@ -22,7 +24,11 @@ export const settings = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default("#ffffff")
-    .meta({ title: "Picked colour", widget: "color" }),
+    .meta({
+      title: "Picked colour",
+      description: 'The colour made transparent when remove is "color"; on the page you pick it on an image.',
+      widget: "color",
+    }),
   tolerance: z.number().int().min(0).max(100).default(12).meta({
     title: "Tolerance",
     description:
@@ -55,7 +61,10 @@ export const settings = z.object({
       labels: { connected: "Only around the subject (touching the image edges)", everywhere: "Everywhere in the image" },
       showWhen: removing,
     }),
-  fade: z.boolean().default(false).meta({ title: "Make the whole image see-through" }),
+  fade: z.boolean().default(false).meta({
+    title: "Make the whole image see-through",
+    description: "Lowers the opacity of every pixel by the transparency level, after any colour is removed.",
+  }),
   transparency: z
     .number()
     .int()
@@ -73,7 +82,11 @@ export const settings = z.object({
   lossless: z
     .boolean()
     .default(true)
-    .meta({ title: "Lossless WebP", showWhen: { format: ["webp"] } }),
+    .meta({
+      title: "Lossless WebP",
+      description: "Exact pixels and transparency, usually in a smaller file than PNG; off, the quality decides.",
+      showWhen: { format: ["webp"] },
+    }),
   quality: qualityField.meta({
     description: "For lossy WebP: higher keeps more detail in larger files.",
     showWhen: { format: ["webp"], lossless: [false] },

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineTool } from "../../domain/tool";
 import { IMAGE_FORMATS } from "../../domain/formats";
 import { qualityField } from "../../codecs/output-format";
-import { pictureField } from "../../codecs/picture-setting";
+import { PICTURE_FORM, pictureField } from "../../codecs/picture-setting";
+import { optionalBoxSettings } from "../../domain/box-settings";
 import { isnetModelField } from "../../models/isnet/model-field";
 
 const hex = (fallback: string) =>
@@ -10,8 +11,6 @@ const hex = (fallback: string) =>
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "use a colour of the form #rrggbb")
     .default(fallback);
-/** One side of the visitor's own frame for a photo, as a fraction of the image (a per-file setting the options panel draws). */
-const frameSide = (min = 0) => z.number().min(min).max(1).optional();
 
 export const HEAD_SHARES = { tight: 0.75, medium: 0.6, loose: 0.45 } as const;
 export const SIZE_PRESETS = ["400", "512", "800", "1024"] as const;
@@ -32,7 +31,13 @@ export const settings = z.object({
     .min(25)
     .max(90)
     .default(60)
-    .meta({ title: "Head height", widget: "range", unit: " %", showWhen: { headSize: ["custom"] } }),
+    .meta({
+      title: "Head height",
+      description: "The head's height, from the top of the head to the chin, as a share of the picture's height.",
+      widget: "range",
+      unit: " %",
+      showWhen: { headSize: ["custom"] },
+    }),
   eyeHeight: z.number().int().min(25).max(60).default(45).meta({
     title: "Eye line",
     description: "How far down the picture the eyes sit, from the top.",
@@ -54,7 +59,13 @@ export const settings = z.object({
     .min(5)
     .max(45)
     .default(20)
-    .meta({ title: "Corner radius", widget: "range", unit: " %", showWhen: { shape: ["rounded"] } }),
+    .meta({
+      title: "Corner radius",
+      description: "How round the corners are, as a share of the picture's side.",
+      widget: "range",
+      unit: " %",
+      showWhen: { shape: ["rounded"] },
+    }),
   size: z
     .enum([...SIZE_PRESETS, "custom"])
     .default("512")
@@ -69,9 +80,17 @@ export const settings = z.object({
     .min(64)
     .max(4096)
     .default(600)
-    .meta({ title: "Custom size", unit: " px", showWhen: { size: ["custom"] } }),
-  ring: z.boolean().default(false).meta({ title: "Border ring" }),
-  ringColor: hex("#008080").meta({ title: "Ring colour", widget: "color", showWhen: { ring: [true] } }),
+    .meta({ title: "Custom size", description: "The picture's width and height in pixels.", unit: " px", showWhen: { size: ["custom"] } }),
+  ring: z
+    .boolean()
+    .default(false)
+    .meta({ title: "Border ring", description: "A ring of colour along the picture's edge, inside its shape." }),
+  ringColor: hex("#008080").meta({
+    title: "Ring colour",
+    description: "The colour of the ring.",
+    widget: "color",
+    showWhen: { ring: [true] },
+  }),
   ringWidth: z
     .number()
     .min(0.5)
@@ -94,12 +113,32 @@ export const settings = z.object({
       widget: "radio",
       labels: { keep: "Keep the photo's", color: "Solid colour", gradient: "Gradient", image: "A picture" },
     }),
-  color: hex("#dfeef0").meta({ title: "Background colour", widget: "color", showWhen: { background: ["color"] } }),
-  gradientTop: hex("#e8f4f5").meta({ title: "Gradient top", widget: "color", showWhen: { background: ["gradient"] } }),
-  gradientBottom: hex("#7fb8bf").meta({ title: "Gradient bottom", widget: "color", showWhen: { background: ["gradient"] } }),
-  backgroundImage: pictureField,
+  color: hex("#dfeef0").meta({
+    title: "Background colour",
+    description: "The colour laid behind the person.",
+    widget: "color",
+    showWhen: { background: ["color"] },
+  }),
+  gradientTop: hex("#e8f4f5").meta({
+    title: "Gradient top",
+    description: "The gradient's colour at the top of the picture.",
+    widget: "color",
+    showWhen: { background: ["gradient"] },
+  }),
+  gradientBottom: hex("#7fb8bf").meta({
+    title: "Gradient bottom",
+    description: "The gradient's colour at the bottom of the picture.",
+    widget: "color",
+    showWhen: { background: ["gradient"] },
+  }),
+  backgroundImage: pictureField.meta({
+    description: `The picture laid behind the person when background is "image", as ${PICTURE_FORM}. It is scaled to cover the picture and cut to a square around its centre.`,
+  }),
   model: isnetModelField.meta({ showWhen: { background: ["color", "gradient", "image"] } }),
-  grayscale: z.boolean().default(false).meta({ title: "Black and white" }),
+  grayscale: z
+    .boolean()
+    .default(false)
+    .meta({ title: "Black and white", description: "Turns the picture grey; the ring keeps its colour." }),
   fillColor: hex("#ffffff").meta({
     title: "Fill colour",
     description: "Where the frame reaches past the edge of the photo, and a circle's corners in JPEG.",
@@ -108,12 +147,19 @@ export const settings = z.object({
   format: z
     .enum(["png", "webp", "jpeg"])
     .default("png")
-    .meta({ title: "Output format", widget: "radio", labels: { png: "PNG", webp: "WebP", jpeg: "JPEG" } }),
+    .meta({
+      title: "Output format",
+      description: "PNG is lossless; WebP is smaller and also keeps transparent corners; JPEG is the most widely accepted.",
+      widget: "radio",
+      labels: { png: "PNG", webp: "WebP", jpeg: "JPEG" },
+    }),
   quality: qualityField.meta({ showWhen: { format: ["webp", "jpeg"] } }),
-  frameX: frameSide(),
-  frameY: frameSide(),
-  frameWidth: frameSide(0.01),
-  frameHeight: frameSide(0.01),
+  // A photo's own frame, drawn on it in the options panel (per file), not the form.
+  ...optionalBoxSettings(
+    "frame",
+    "your own frame for the photo",
+    "Give all four to frame the photo yourself: the picture shows the square on the frame's centre as wide as its longer side. Without them the largest face is framed by head size and eye line (a photo without a face by its most detailed square).",
+  ),
 });
 
 export type Settings = z.output<typeof settings>;
