@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../../hooks/useSiteConfig";
+import { breakBeforeDots } from "../../lib/break-before-dots";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { SiteLink } from "../SiteLink";
 import { StackedTable } from "../StackedTable";
@@ -28,7 +29,7 @@ export function ComparePageView({ page, body }: { page: ComparePageFields; body:
     <div className="container">
       <Breadcrumbs crumbs={comparePageCrumbs(page)} />
       <article className="prose">
-        <h1>{page.title}</h1>
+        <h1>{breakBeforeDots(page.title).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}</h1>
         {page.summary && <p className="lead">{page.summary}</p>}
         {page.table && page.table.length > 0 && (
           <StackedTable
