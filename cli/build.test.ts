@@ -14,18 +14,23 @@ import { ACTION_TOOLS, ACTIONS } from "../server/tasks/actions";
 import { buildCli } from "./build";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pb-cli-bundle-"));
-const bundle = path.join(folder, "pixelbatch.js");
+/** As the npm package has them: the bundles in dist/, and the command npm links, bin/pixelbatch.mjs, which runs the bundle when no source is beside it. */
+const dist = path.join(folder, "dist");
+const bundle = path.join(dist, "pixelbatch.js");
+const command = path.join(folder, "bin", "pixelbatch.mjs");
 /**
- * The bundle sits outside the repository with its npm packages beside it, as an install has them:
+ * The package sits outside the repository with its npm packages beside it, as an install has them:
  * only they are found. A node_modules folder rather than NODE_PATH, which ES modules loaded with
  * `import()` (PDF.js) do not read.
  */
-const run = (args: string[]) => execFileSync(process.execPath, [bundle, ...args], { encoding: "utf8" });
+const run = (args: string[]) => execFileSync(process.execPath, [command, ...args], { encoding: "utf8" });
 let metafile: Metafile;
 
 beforeAll(async () => {
   fs.symlinkSync(path.join(__dirname, "../node_modules"), path.join(folder, "node_modules"));
-  metafile = await buildCli(folder);
+  fs.mkdirSync(path.dirname(command));
+  fs.copyFileSync(path.join(__dirname, "bin/pixelbatch.mjs"), command);
+  metafile = await buildCli(dist);
 }, 60_000);
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
@@ -64,7 +69,7 @@ test("the bundle finds the WebAssembly codecs' files where Node finds their pack
 }, 120_000);
 
 test("the actions are in the runner's bundle beside the CLI's, which forks it and does not hold them itself", () => {
-  const inputsOf = (name: string) => Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(folder, name))]?.inputs ?? {});
+  const inputsOf = (name: string) => Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(dist, name))]?.inputs ?? {});
   expect(inputsOf("runner-process.js")).toContain("server/processing/run-action.ts");
   expect(inputsOf("pixelbatch.js")).toContain("server/processing/runner-pool.ts");
   expect(inputsOf("pixelbatch.js")).not.toContain("server/processing/run-action.ts");
@@ -106,6 +111,12 @@ test("--local from the bundle runs each file in a runner under its action's budg
   expect(Number(seconds)).toBe(budgetSeconds(ACTION_TOOLS["pdf-to-images"]!.api!.budget, Number(units), 0.3));
   expect(fs.readdirSync(out).filter((name) => !name.startsWith("."))).toEqual(["blank-p01.png"]);
 }, 120_000);
+
+test("the package ships the command npm links and the bundles it runs", () => {
+  const cli = JSON.parse(fs.readFileSync(path.join(__dirname, "package.json"), "utf8")) as { bin: Record<string, string>; files: string[] };
+  expect(cli.bin).toEqual({ pixelbatch: "bin/pixelbatch.mjs" });
+  expect(cli.files).toEqual(expect.arrayContaining(["bin", "dist"]));
+});
 
 test("every model package the server reads is an optional peer of the CLI, at the repository's version", () => {
   const own = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Record<string, unknown> | undefined>;

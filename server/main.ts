@@ -4,9 +4,11 @@ import { readApiConfig } from "./api-config";
 import { startApiServices } from "./api-services";
 import { buildApp } from "./app";
 import { readConfig, type ServerConfig } from "./config";
+import { assertNativeModules } from "./native-modules";
 
 /** Serves the built site and the product API on one port until SIGINT or SIGTERM. */
 export async function startServer(config: ServerConfig): Promise<void> {
+  assertNativeModules();
   if (!fs.existsSync(path.join(config.publicDir, "index.html"))) {
     throw new Error(`No built site in ${config.publicDir}: run "npm run build" first (npm start does it for you).`);
   }

@@ -4,6 +4,7 @@
  */
 import { readApiConfig } from "../api-config";
 import { startApiServices } from "../api-services";
+import { assertNativeModules } from "../native-modules";
 
 async function main(): Promise<void> {
   const config = readApiConfig();
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     throw new Error("npm run worker needs DATABASE_URL (PostgreSQL): with SQLite, the server (npm start) processes the tasks itself.");
   }
   if (config.workerConcurrency === 0) throw new Error("WORKER_CONCURRENCY is 0: this worker would take no tasks.");
+  assertNativeModules();
   const services = await startApiServices(config, {
     info: (line) => console.log(line),
     error: (error, line) => console.error(`${line}:`, error),
