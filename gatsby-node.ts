@@ -8,7 +8,7 @@ import { toPlan } from "./src/lib/plan-schema";
 import { DEFAULT_STORE_ID, resolvePlanIds } from "./src/lib/plans";
 import { reservedRoots } from "./src/lib/routes";
 import { toolSlugOf } from "./src/lib/tool-catalogue";
-import { isBrowserTool } from "./src/lib/tool-files";
+import { isBrowserTool, TOOL_FILES } from "./src/lib/tool-files";
 
 /**
  * Builds every content-driven page from content/ through GraphQL: tool and sub-tool pages, blog list,
@@ -81,7 +81,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     actions.createNodeField({ node, name: "product_id", value: ids.product_id });
   }
   if (collection === "tools") {
-    // A tool is available when src/tools/<slug>/ holds its page's and its worker's files: the folder
+    // A tool is available when src/tools/<slug>/ holds its meta and its worker's file: the folder
     // is the registry. Pages and lists read this field, so a tool still being built is marked
     // everywhere and no plan sells it.
     const folder = path.resolve("src/tools", toolSlugOf((node.frontmatter as { link?: string }).link ?? ""));
@@ -342,7 +342,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // A tool page gets its working area when the tool is available (see onCreateNode).
     const toolId = toolSlugOf(link);
     const hasTool = tool.fields.available === true;
-    const context = { id: tool.id, toolId, hasTool, noindex };
+    const hasPanels = existsSync(path.resolve("src/tools", toolId, TOOL_FILES.panels));
+    const context = { id: tool.id, toolId, hasTool, hasPanels, noindex };
     createPage({ path: link, component: template("tool-page"), context: { ...context, subToolLink: null } });
     for (const sub of tool.frontmatter.sub_tools ?? []) {
       createPage({ path: sub.link, component: template("tool-page"), context: { ...context, subToolLink: sub.link } });

@@ -12,7 +12,7 @@ import { toolFolders } from "../tasks/tool-folders";
 import { runAction } from "./run-action";
 
 /**
- * A made-up tool in a folder of its own (test-fixtures/tools/made-up-tool: meta.ts, index.ts,
+ * A made-up tool in a folder of its own (test-fixtures/tools/made-up-tool: meta.ts,
  * process.ts, server.ts), found beside the real ones as src/tools/<id>/ is: nothing else names it.
  */
 jest.mock("../tasks/tool-folders", () => {
@@ -23,7 +23,7 @@ jest.mock("../tasks/tool-folders", () => {
 
 const ACTION = "made-up-invert";
 
-describe("a tool folder with its meta, its page, its worker and its server", () => {
+describe("a tool folder with its meta, its worker and its server", () => {
   it("is a tool of the browser's", () => {
     const folder = toolFolders().find((found) => found.id === "made-up-tool");
     expect(folder).toBeDefined();

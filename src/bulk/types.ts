@@ -41,7 +41,7 @@ export interface ResultPanelProps {
   data: Record<string, unknown>;
 }
 
-/** The client-side entry of a tool folder (src/tools/<slug>/index.ts). */
+/** The client-side entry of a tool folder (src/tools/<slug>/index.ts; a tool without one is its meta alone). */
 export interface ClientTool<S extends SettingsSchema = SettingsSchema> {
   meta: ToolMeta<S>;
   /** Replaces the generated fields for the settings it names (see `ownFields`). */

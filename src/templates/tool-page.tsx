@@ -17,6 +17,8 @@ interface Context {
   id: string;
   toolId: string;
   hasTool: boolean;
+  /** Whether the tool's folder has an index.ts (panels of its own). */
+  hasPanels: boolean;
   subToolLink: string | null;
   noindex: boolean;
 }
@@ -32,6 +34,7 @@ export default function ToolPage({ data, pageContext }: PageProps<Data, Context>
         pageContext.hasTool ? (
           <ToolLoader
             toolId={pageContext.toolId}
+            panels={pageContext.hasPanels}
             toolPath={tool.link}
             statsKey={statsKeyOf(tool, pageContext.toolId)}
             moneyPerImage={tool.money_saved_per_image ?? 0}

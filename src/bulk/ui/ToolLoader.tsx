@@ -12,6 +12,8 @@ interface ToolProps {
 interface Props extends ToolProps {
   /** The tool folder under src/tools/ (the last segment of the tool's path). */
   toolId: string;
+  /** Whether the folder has an index.ts with panels of its own; without one the page draws the tool from its meta. */
+  panels: boolean;
 }
 
 /**
@@ -30,12 +32,15 @@ interface LoadedTool {
 /** The loading of each tool, kept per folder so every render of the page waits on the same one. */
 const loading = new Map<string, Promise<LoadedTool>>();
 
-function loadTool(toolId: string): Promise<LoadedTool> {
+function clientTool(toolId: string, panels: boolean): Promise<ClientTool> {
+  if (panels) return (import(`../../tools/${toolId}/index.ts`) as Promise<{ default: ClientTool }>).then((module) => module.default);
+  return (import(`../../tools/${toolId}/meta.ts`) as Promise<{ default: ClientTool["meta"] }>).then((module) => ({ meta: module.default }));
+}
+
+function loadTool(toolId: string, panels: boolean): Promise<LoadedTool> {
   let pending = loading.get(toolId);
   if (!pending) {
-    pending = Promise.all([import("./BulkTool"), import(`../../tools/${toolId}/index.ts`) as Promise<{ default: ClientTool }>]).then(
-      ([{ BulkTool }, { default: tool }]) => ({ BulkTool, tool }),
-    );
+    pending = Promise.all([import("./BulkTool"), clientTool(toolId, panels)]).then(([{ BulkTool }, tool]) => ({ BulkTool, tool }));
     // A failed load is not kept, so the page's next render tries again.
     pending.catch(() => loading.delete(toolId));
     loading.set(toolId, pending);
@@ -43,8 +48,8 @@ function loadTool(toolId: string): Promise<LoadedTool> {
   return pending;
 }
 
-function Tool({ toolId, ...rest }: Props) {
-  const { BulkTool, tool } = use(loadTool(toolId));
+function Tool({ toolId, panels, ...rest }: Props) {
+  const { BulkTool, tool } = use(loadTool(toolId, panels));
   return <BulkTool tool={tool} {...rest} />;
 }
 

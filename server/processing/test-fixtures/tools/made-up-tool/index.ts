@@ -1,3 +1,0 @@
-import meta from "./meta";
-
-export default { meta };
