@@ -68,8 +68,10 @@ test("the bundle finds the WebAssembly codecs' files where Node finds their pack
   expect([...jxl.subarray(0, 2)]).toEqual([0xff, 0x0a]);
 }, 120_000);
 
+/** The source files esbuild put into a bundle of dist/. */
+const inputsOf = (name: string) => Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(dist, name))]?.inputs ?? {});
+
 test("the actions are in the runner's bundle beside the CLI's, which forks it and does not hold them itself", () => {
-  const inputsOf = (name: string) => Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(dist, name))]?.inputs ?? {});
   expect(inputsOf("runner-process.js")).toContain("server/processing/run-action.ts");
   expect(inputsOf("pixelbatch.js")).toContain("server/processing/runner-pool.ts");
   expect(inputsOf("pixelbatch.js")).not.toContain("server/processing/run-action.ts");
@@ -77,10 +79,7 @@ test("the actions are in the runner's bundle beside the CLI's, which forks it an
 });
 
 test("each API tool's server.ts, found by folder name at build time, is in the runner's bundle and none in the CLI's", () => {
-  const servers = (name: string) =>
-    Object.keys(metafile.outputs[path.relative(process.cwd(), path.join(folder, name))]?.inputs ?? {}).filter((input) =>
-      /^src\/tools\/[^/]+\/server\.ts$/.test(input),
-    );
+  const servers = (name: string) => inputsOf(name).filter((input) => /^src\/tools\/[^/]+\/server\.ts$/.test(input));
   expect(
     servers("runner-process.js")
       .map((input) => input.split("/")[2])
