@@ -128,7 +128,12 @@ async function main(): Promise<AiReport> {
         ...(await measureTool(browser, site.url, profile({ background: "color" }), portraits.files, side)),
         label: "12 MP portraits, new background",
       });
-      // What the background-removal tool itself takes on the same photos: the new background's yardstick.
+      // What face blurring and background removal take on the same photos: the profile pictures' yardsticks,
+      // since a profile picture is face blurring's search (one count in every face tool) plus a crop, or plus a cut-out.
+      runs.push({
+        ...(await measureTool(browser, site.url, { id: "bulk-image-face-blurring", settings: {} }, portraits.files, portraits.pixels)),
+        label: "12 MP portraits",
+      });
       runs.push({
         ...(await measureTool(browser, site.url, { id: "bulk-image-background-removal", settings: {} }, portraits.files, portraits.pixels)),
         label: "12 MP portraits",

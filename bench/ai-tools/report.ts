@@ -44,6 +44,12 @@ function perOutputMp(run: ToolRun): number {
   return run.steadyS / (run.outputMegapixels / run.images);
 }
 
+/** A face tool's steady time against the yardstick it must stay within 1.2× of. */
+function ratioTarget(target: string, run: ToolRun, yardstickS: number): Target {
+  const ratio = run.steadyS / yardstickS;
+  return { target, measured: `${ratio.toFixed(2)}× (${s(run.steadyS)} vs ${s(yardstickS)})`, pass: ratio <= 1.2 };
+}
+
 function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[], imglySteady: number): Target[] {
   const removal = runs.find((run) => run.tool === "bulk-image-background-removal" && !run.label);
   const upscale2 = runs.find((run) => run.tool === "bulk-image-upscaler" && run.label?.startsWith("2×, 512"));
@@ -66,30 +72,33 @@ function targets(runs: readonly ToolRun[], imgly: readonly ImglyRun[], imglyStea
       pass: ratio <= 2,
     });
   }
+  // Since issue 48 every face tool counts faces with face blurring's search (faces down to 1.5 % of the
+  // photo's shorter side), which costs the same on every photo; the face tools are held to that search's
+  // time plus their own work, no longer to the 0.5 s and 0.3 s of the large-face search they had before.
+  const blurOnPortraits = runs.find((run) => run.tool === "bulk-image-face-blurring" && run.label === "12 MP portraits");
+  const blurOnFaces = runs.find((run) => run.tool === "bulk-image-face-blurring" && !run.label);
   const profile = runs.find((run) => run.tool === "profile-pic-maker" && run.label === "12 MP portraits");
-  if (profile)
-    list.push({
-      target: "profile pictures, photo's own background: ≤ 0.5 s per 12 MP photo, steady",
-      measured: s(profile.steadyS),
-      pass: profile.steadyS <= 0.5,
-    });
+  if (profile && blurOnPortraits)
+    list.push(
+      ratioTarget(
+        "profile pictures, photo's own background ≤ 1.2× face blurring's time per photo (same photos)",
+        profile,
+        blurOnPortraits.steadyS,
+      ),
+    );
   const replaced = runs.find((run) => run.tool === "profile-pic-maker" && run.label?.endsWith("new background"));
   const removalOnPortraits = runs.find((run) => run.tool === "bulk-image-background-removal" && run.label === "12 MP portraits");
-  if (replaced && removalOnPortraits) {
-    const ratio = replaced.steadyS / removalOnPortraits.steadyS;
-    list.push({
-      target: "profile pictures with a new background ≤ 1.2× background removal's time per photo (same photos)",
-      measured: `${ratio.toFixed(2)}× (${s(replaced.steadyS)} vs ${s(removalOnPortraits.steadyS)})`,
-      pass: ratio <= 1.2,
-    });
-  }
+  if (replaced && removalOnPortraits && blurOnPortraits)
+    list.push(
+      ratioTarget(
+        "profile pictures with a new background ≤ 1.2× face blurring's and background removal's times together (same photos)",
+        replaced,
+        blurOnPortraits.steadyS + removalOnPortraits.steadyS,
+      ),
+    );
   const analyzer = runs.find((run) => run.tool === "face-analyzer-score");
-  if (analyzer)
-    list.push({
-      target: "face analyzer ≤ 0.3 s per photo, steady (corpus faces)",
-      measured: s(analyzer.steadyS),
-      pass: analyzer.steadyS <= 0.3,
-    });
+  if (analyzer && blurOnFaces)
+    list.push(ratioTarget("face analyzer ≤ 1.2× face blurring's time per photo (corpus faces)", analyzer, blurOnFaces.steadyS));
   if (upscale2) {
     list.push({
       target: "upscaler ≤ 3 s per output megapixel at 2×",
