@@ -2,7 +2,7 @@ import { createRaster, type Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
 import { emptyMask, type HoleMask } from "./hole";
 import { CHANNELS, pixelsOf } from "./pixels";
-import { propagateStructure } from "./structure";
+import { edgeEnds, propagateStructure } from "./structure";
 
 const WIDTH = 200;
 const HEIGHT = 140;
@@ -70,6 +70,14 @@ describe("lines carried through the hole", () => {
       expect(count).toBeGreaterThanOrEqual(6);
       expect(Math.abs(sum / count - cleanSum / cleanCount)).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("puts a sharp edge between the two pixels it falls between, not on either", () => {
+    // A step from dark to light between columns 99 and 100 (at x = 99.5), crossing the hole.
+    const step = paint((x, y) => (x < 100 ? 60 : 190) + (noise[y * WIDTH + x] as number) / 4);
+    const ends = edgeEnds(pixelsOf(holed(step, hole), { x: 0, y: 0, width: WIDTH, height: HEIGHT }), hole.data, hole.data.slice());
+    expect(ends).toHaveLength(2);
+    for (const end of ends) expect(end.at.x).toBeCloseTo(99.5, 1);
   });
 
   it("writes only inside the hole", () => {

@@ -130,9 +130,25 @@ const lumaOfColour = (colour: readonly number[]) =>
 const colourDistance = (a: readonly number[], b: readonly number[]) =>
   Math.hypot((a[0] as number) - (b[0] as number), (a[1] as number) - (b[1] as number), (a[2] as number) - (b[2] as number));
 
+/** The principal axis of `points` (either way along it), their mean, and their root mean square distance from it. */
+function straightLine(points: readonly Point[]): { mean: Point; axis: Point; wander: number } {
+  const mean = points.reduce((sum, point) => ({ x: sum.x + point.x / points.length, y: sum.y + point.y / points.length }), { x: 0, y: 0 });
+  let [xx, xy, yy] = [0, 0, 0];
+  for (const point of points) {
+    xx += (point.x - mean.x) ** 2;
+    xy += (point.x - mean.x) * (point.y - mean.y);
+    yy += (point.y - mean.y) ** 2;
+  }
+  const angle = Math.atan2(2 * xy, xx - yy) / 2;
+  const axis = { x: Math.cos(angle), y: Math.sin(angle) };
+  let wander = 0;
+  for (const point of points) wander += ((point.x - mean.x) * -axis.y + (point.y - mean.y) * axis.x) ** 2;
+  return { mean, axis, wander: Math.sqrt(wander / points.length) };
+}
+
 /**
  * The edge through `start` followed outwards against `inward`, each step snapped to the strongest
- * gradient of the same sign within two pixels across: the straight line through the followed points,
+ * gradient of the same sign within two pixels across: the straight line through the edge's centres,
  * or null where the edge fades, turns or wanders.
  */
 function followEdge(
@@ -146,36 +162,41 @@ function followEdge(
   const { width, height } = image;
   const normal = { x: -inward.y, y: inward.x };
   const sign = Math.sign(across(gradients, width, height, start.x, start.y, normal));
-  const points: Point[] = [start];
+  const strengthAt = (step: number, offset: number) =>
+    sign *
+    across(gradients, width, height, start.x - step * inward.x + offset * normal.x, start.y - step * inward.y + offset * normal.y, normal);
+  const pointAt = (step: number, offset: number): Point => ({
+    x: start.x - step * inward.x + offset * normal.x,
+    y: start.y - step * inward.y + offset * normal.y,
+  });
+  // A step between two pixels is as strong on both: the peak of the parabola through the strongest
+  // pixel and its neighbours puts the edge between them, where it is, not half a pixel to one side
+  // (copies from the two ends half a pixel apart blur an edge where they meet).
+  const centred = (step: number, offset: number): Point => {
+    const [before, peak, after] = [strengthAt(step, offset - 1), strengthAt(step, offset), strengthAt(step, offset + 1)];
+    const curvature = before - 2 * peak + after;
+    return pointAt(step, offset + (curvature < 0 ? Math.max(-0.5, Math.min(0.5, (before - after) / (2 * curvature))) : 0));
+  };
+  const followed: Point[] = [start];
+  const centres: Point[] = [centred(0, 0)];
   let offset = 0;
   for (let step = 1; step <= TRACE; step += 1) {
     let best = -1;
     let bestOffset = 0;
     for (let shift = -2; shift <= 2; shift += 1) {
-      const x = start.x - step * inward.x + (offset + shift) * normal.x;
-      const y = start.y - step * inward.y + (offset + shift) * normal.y;
-      const value = sign * across(gradients, width, height, x, y, normal);
+      const value = strengthAt(step, offset + shift);
       if (value > best) [best, bestOffset] = [value, offset + shift];
     }
     if (!(best >= strength / 2)) return null;
     offset = bestOffset;
-    points.push({ x: start.x - step * inward.x + offset * normal.x, y: start.y - step * inward.y + offset * normal.y });
+    followed.push(pointAt(step, offset));
+    centres.push(centred(step, offset));
   }
-  // The principal axis of the followed points.
-  const mean = points.reduce((sum, point) => ({ x: sum.x + point.x / points.length, y: sum.y + point.y / points.length }), { x: 0, y: 0 });
-  let [xx, xy, yy] = [0, 0, 0];
-  for (const point of points) {
-    xx += (point.x - mean.x) ** 2;
-    xy += (point.x - mean.x) * (point.y - mean.y);
-    yy += (point.y - mean.y) ** 2;
-  }
-  const angle = Math.atan2(2 * xy, xx - yy) / 2;
-  let direction = { x: Math.cos(angle), y: Math.sin(angle) };
-  if (direction.x * inward.x + direction.y * inward.y < 0) direction = { x: -direction.x, y: -direction.y };
+  // Whether the edge runs straight is judged on the pixels followed; where it runs, on their centres.
+  if (straightLine(followed).wander > MOST_WANDER) return null;
+  const { mean, axis } = straightLine(centres);
+  const direction = axis.x * inward.x + axis.y * inward.y < 0 ? { x: -axis.x, y: -axis.y } : axis;
   const side = { x: -direction.y, y: direction.x };
-  let wander = 0;
-  for (const point of points) wander += ((point.x - mean.x) * side.x + (point.y - mean.y) * side.y) ** 2;
-  if (Math.sqrt(wander / points.length) > MOST_WANDER) return null;
   // The line's point level with the start, and the colours either side, averaged along it.
   const along = (start.x - mean.x) * direction.x + (start.y - mean.y) * direction.y;
   const at = { x: mean.x + along * direction.x, y: mean.y + along * direction.y };
