@@ -112,7 +112,7 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
       const drawn = propagateStructure(pixels, local.data, blocked);
       const texture = drawn ? local.data.map((marked, pixel) => (marked && !drawn[pixel] ? 1 : 0)) : local.data;
       // With nothing left to copy from (the whole crop marked or excluded), a smooth fill is the honest best.
-      const completed = completeHole(pixels, texture, blocked, completion);
+      const completed = completeHole(pixels, texture, blocked, drawn ? { ...completion, scalesFor: local.data } : completion);
       // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they
       // must meet it at; where two unrelated copies meet, the step between them is spread out.
       if (completed) {
