@@ -26,6 +26,12 @@ export interface CompletionOptions {
   patchRadius: number;
   /** The same seed gives the same fill. */
   seed: number;
+  /**
+   * The hole whose thickness sets how many coarser scales there are, when it differs from the one to
+   * fill: lines drawn across a hole first cut it into thin pieces, which alone would allow no coarse
+   * scale, leaving the whole search at full size (5× the time) and the large shapes to chance.
+   */
+  scalesFor?: Uint8Array;
 }
 
 export const DEFAULT_COMPLETION: CompletionOptions = { patchRadius: 3, seed: 1 };
@@ -417,7 +423,7 @@ export function completeHole(
   // Coarser while the hole is more than one and a half patches thick and the crop is at least
   // COARSEST_PATCHES patches across, so the coarsest scale, which decides the large shapes, still
   // has enough patches to choose from.
-  let thickness = maxThickness(hole, working.width, working.height);
+  let thickness = maxThickness(options.scalesFor ?? hole, working.width, working.height);
   while (
     thickness > 3 * radius &&
     Math.min(levels.at(-1)!.image.width, levels.at(-1)!.image.height) >= COARSEST_PATCHES * (2 * radius + 1)

@@ -1,4 +1,5 @@
 import { createRaster, type Raster } from "../../codecs/image";
+import { seededRandom } from "../../lib/seeded-random";
 import { cropMargin, fill, MIN_MARGIN } from "./fill";
 import { emptyMask, type HoleMask } from "./hole";
 
@@ -54,6 +55,34 @@ describe("content-aware fill", () => {
     const mask = rectMask(160, 120, { x: 62, y: 42, width: 30, height: 30 });
     const filled = fill(holed(clean, mask), mask);
     expect(psnrIn(filled, clean, mask)).toBeGreaterThanOrEqual(25);
+  });
+
+  it("carries a slanted post through a tall hole in grainy ground, where only its stubs show", () => {
+    // A light post 7 px thick, leaning one pixel in seven, of which the hole leaves 20 px above and
+    // below: too little of it for patches to copy it across, so the lines must carry it.
+    const [width, height] = [140, 110];
+    const grain = seededRandom(5);
+    const noise = Float32Array.from({ length: width * height }, () => grain() * 16);
+    const middle = (y: number) => 70 + (y - 55) * 0.15;
+    const clean = paint(width, height, (x, y) => {
+      const value = Math.round((Math.abs(x - middle(y)) <= 3.5 ? 215 : 70) + (noise[y * width + x] as number));
+      return [value, value, value];
+    });
+    const hole = { x: 55, y: 20, width: 30, height: 70 };
+    const filled = fill(holed(clean, rectMask(width, height, hole)), rectMask(width, height, hole));
+    for (let y = hole.y; y < hole.y + hole.height; y += 1) {
+      // The post's middle in this row: the mean column of the pixels lighter than the ground can be.
+      let [sum, count] = [0, 0];
+      for (let x = hole.x; x < hole.x + hole.width; x += 1)
+        if ((filled.data[(y * width + x) * 4] as number) > 185) {
+          sum += x;
+          count += 1;
+        }
+      // Seven pixels wide, give or take the half-lit pixel at each soft edge.
+      expect(count).toBeGreaterThanOrEqual(5);
+      expect(count).toBeLessThanOrEqual(8);
+      expect(Math.abs(sum / count - middle(y))).toBeLessThanOrEqual(1);
+    }
   });
 
   it("fills a hole at the photo's corner", () => {

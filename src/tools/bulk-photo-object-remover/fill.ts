@@ -11,6 +11,7 @@ import { fastMarchFill } from "./fast-march";
 import { cropMask, dilateMask, grownRect, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
 import { CHANNELS, type Pixels, pixelsOf } from "./pixels";
 import { smoothSeams } from "./seams";
+import { propagateStructure } from "./structure";
 
 export interface FillOptions {
   /** Pixels the fill may not copy from (1 = excluded), the photo's size; e.g. another person. */
@@ -107,13 +108,16 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
     else {
       const blocked = local.data.slice();
       if (options.excluded) cropMask(options.excluded, crop).data.forEach((value, index) => value && (blocked[index] = 1));
+      // Lines that cross the hole first; the texture is then filled around them, which it keeps.
+      const drawn = propagateStructure(pixels, local.data, blocked);
+      const texture = drawn ? local.data.map((marked, pixel) => (marked && !drawn[pixel] ? 1 : 0)) : local.data;
       // With nothing left to copy from (the whole crop marked or excluded), a smooth fill is the honest best.
-      const completed = completeHole(pixels, local.data, blocked, completion);
+      const completed = completeHole(pixels, texture, blocked, drawn ? { ...completion, scalesFor: local.data } : completion);
       // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they
       // must meet it at; where two unrelated copies meet, the step between them is spread out.
       if (completed) {
-        blendIntoSurroundings(pixels, local.data, completed.edge);
-        smoothSeams(pixels, local.data, completed.sources);
+        blendIntoSurroundings(pixels, texture, completed.edge);
+        smoothSeams(pixels, texture, completed.sources);
       } else fastMarchFill(pixels, local, MARCH_RADIUS);
     }
     writeBack(result, pixels, local.data, crop);
