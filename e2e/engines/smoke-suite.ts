@@ -12,6 +12,10 @@ import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import type { Raster } from "../../src/codecs/image";
 import { buildColourCase, caseNamed } from "../../src/test-utils/colour-cases";
+import { DEFAULT_GROW, toolFill } from "../../src/test-utils/fill-evaluation";
+import { dilateMask } from "../../src/tools/bulk-photo-object-remover/hole";
+import { buildCase, caseNamed as fillCaseNamed } from "../../src/test-utils/fill-cases";
+import { maskPng } from "../../src/test-utils/fill-scene";
 import { lightnessChange, psnr } from "../../src/test-utils/colour-pairs";
 import { corpusImage, lumaSpread, meanDifference } from "../image-compare";
 import { pageSizes, pixelsAt } from "../pdf-fixtures";
@@ -283,6 +287,37 @@ export function smokeSuite(startEngine: StartEngine, ...engineChecks: ((suite: S
     const [after, was] = [psnr(coloured, original), psnr(grey, original)];
     assert.ok(after > was, `PSNR against the colour original: ${after.toFixed(2)} dB, grey ${was.toFixed(2)} dB`);
     assert.ok(lightnessChange(coloured, grey) < 1, "lightness kept");
+  });
+
+  it("object remover: a photo with its mask file is filled as Node's fill fills it, lines carried through the hole, nothing outside the grown mask changed", async () => {
+    const built = await buildCase(fillCaseNamed("road-line"));
+    const { width, height } = built.input;
+    const input = path.join(scratch, "road-line.png");
+    await sharp(Buffer.from(built.input.data.buffer), { raw: { width, height, channels: 4 } })
+      .png()
+      .toFile(input);
+    const mask = path.join(scratch, "road-line.mask.png");
+    fs.writeFileSync(mask, await maskPng(built.hole.data, width, height));
+    await openTool(engine, "/tools/bulk-photo-object-remover/");
+    await engine.run(setOption, "Output format", "png");
+    await addFiles(engine, [input, mask]);
+    expectDone(await waitForBatch(engine, 1, 180_000), [input]);
+    const filled = await rasterOf((await downloadOutput(engine, "road-line.png")).bytes);
+    const grown = dilateMask(built.hole, DEFAULT_GROW);
+    const changedOutside = grown.data.reduce(
+      (count, marked, pixel) =>
+        count +
+        (marked ? 0 : [0, 1, 2, 3].filter((channel) => filled.data[pixel * 4 + channel] !== built.input.data[pixel * 4 + channel]).length),
+      0,
+    );
+    assert.equal(changedOutside, 0, "values changed outside the grown mask");
+    const expected = toolFill(built.input, built.hole);
+    const asRaw = (raster: Raster) => ({ ...raster, data: Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.length) });
+    // The same arithmetic in every engine: only the last bit of a Math function may differ.
+    const { mean } = difference(asRaw(filled), asRaw(expected));
+    assert.ok(mean < 0.5, `mean difference from Node's fill: ${mean.toFixed(3)}`);
+    const [ours, node] = [psnr(filled, built.clean), psnr(expected, built.clean)];
+    assert.ok(ours >= node - 0.1, `PSNR against the clean photo ${ours.toFixed(2)} dB, Node's ${node.toFixed(2)} dB`);
   });
 
   it("book summarizer: a book gets its Markdown summary; a picture named .epub fails alone", async () => {
