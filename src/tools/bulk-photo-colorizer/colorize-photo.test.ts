@@ -81,7 +81,7 @@ describe("reference mode says how much of the photo its reference coloured", () 
     const { grey } = await greyCopy("photos/dogs_in_window_portrait_2056x3088.jpg", 256);
     const unmatched = await withReference(grey, "photos/colorful_cups_2560x1600.jpg");
     expect(unmatched.result).toBeNull();
-    expect(unmatched.note).toMatch(/^The reference matched only \d+ % of this photo \(it needs 30 %\): left grey, no file written/);
+    expect(unmatched.note).toMatch(/^The reference matched only \d+ % of this photo \(it needs 10 %\): left grey, no file written/);
     const hinted = await withReference(grey, "photos/colorful_cups_2560x1600.jpg", "0.5,0.2,#7a5030");
     expect(hinted.result).not.toBeNull();
     expect(hinted.note).toMatch(/only your hints coloured it\.$/);

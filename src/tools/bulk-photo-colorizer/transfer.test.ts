@@ -55,7 +55,8 @@ describe("colour from a reference photo", () => {
   it.each(Object.keys(GREY_PAIRS))("%s, from another framing of the same scene, comes closer to the original than grey", async (name) => {
     const { grey, original } = await greyPair(name, 320);
     const out = colorize(grey, referenceHints(framing(original, 0.3, 0.15, 0.7)));
-    expect(chromaError(out, original)).toBeLessThan(0.9 * chromaError(grey, original));
+    // 0.95, not 0.9: judging the wider region keeps a little less colour (alpaca 0.88 → 0.91 of grey's error).
+    expect(chromaError(out, original)).toBeLessThan(0.95 * chromaError(grey, original));
     expect(psnr(out, original)).toBeGreaterThan(psnr(grey, original) + 0.5);
     expect(lightnessChange(out, grey)).toBeLessThan(1);
   });
@@ -97,14 +98,38 @@ describe("a reference judges its own match", () => {
     expect(maxChroma(out)).toBeLessThan(2);
   });
 
-  it("colours where its look-alikes agree, and says it matched the whole photo", () => {
+  // All but the strip along the two halves' border, whose wider region mixes both and is like neither half of the reference.
+  it("colours where its look-alikes agree, and says it matched nearly the whole photo", () => {
     const reference = halves(60, 40, 35, 80, { a: 40, b: 30 }, { a: -10, b: -35 });
     let share = 0;
     colorize(
       halves(160, 100, 30, 70),
       referenceHints(reference, (matched) => (share = matched)),
     );
-    expect(share).toBeGreaterThan(0.9);
+    expect(share).toBeGreaterThan(0.8);
+  });
+
+  // Up close, the middle of a broad stripe is as flat as a plain area; across a sixteenth of the photo, stripes are not plain (bokeh against the side of a cup).
+  it("gives no colour to a region whose texture the reference does not have, and colours the one it has", () => {
+    const [width, height, stripe] = [320, 160, 24];
+    const striped = (x: number) => Math.floor(x / stripe) % 2 === 0;
+    const reference = { data: new Uint8ClampedArray(width * height * 4), width, height };
+    const grey = { data: new Uint8ClampedArray(width * height * 4), width, height };
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const at = (y * width + x) * 4;
+        reference.data.set([...(striped(x) ? labToRgb(70, 40, 30) : labToRgb(20, -10, -35)), 255], at);
+        // Left half: the reference's stripes; right half: plain light above, plain dark below.
+        const light = x < width / 2 ? striped(x) : y < height / 2;
+        grey.data.set([...labToRgb(light ? 70 : 20, 0, 0), 255], at);
+      }
+    const out = colorize(grey, referenceHints(reference));
+    const chroma = (x: number, y: number) => Math.hypot(chromaAt(out, x, y).a, chromaAt(out, x, y).b);
+    expect(chroma(36, 80)).toBeGreaterThan(20);
+    expect(chroma(60, 80)).toBeGreaterThan(20);
+    let most = 0;
+    for (const y of [10, 30, 50, 110, 130, 150]) for (let x = width / 2 + 40; x < width - 4; x += 4) most = Math.max(most, chroma(x, y));
+    expect(most).toBeLessThan(5);
   });
 
   // The stacked plastic cups have nothing of a sandstone façade; unjudged, they painted it magenta and cyan (−2.7 dB).

@@ -4,10 +4,13 @@
  * by its lightness, its fine and coarse texture and the lightness around it (the reference's
  * lightness remapped to the grey photo's mean and spread, so a darker scan still finds its matches).
  * Every cell of the grey photo takes the colour the samples agree on, each counted by its likeness,
- * and only as much of it as they agree and as close as the nearest is: a region the reference has nothing like, or one its
- * look-alikes colour in different ways, keeps its grey instead of a guess. The colours go to the
- * hint solver as hints, which spreads them along the photo's own edges. Where too little of the photo
- * has a clear match, the reference is a poor guide to this photo as a whole and gives no colour at all.
+ * and only as much of it as they agree, as close as the nearest is, and as alike as the wider region
+ * around the cell is to the regions the samples come from (the lightness there, its spread and its
+ * texture): a smooth patch of bokeh and the smooth side of a plastic cup look alike up close, not
+ * across a sixteenth of the photo. A region the reference has nothing like, or one its look-alikes
+ * colour in different ways, keeps its grey instead of a guess. The colours go to the hint solver as
+ * hints, which spreads them along the photo's own edges. Where almost none of the photo has a clear
+ * match, the reference is a poor guide to this photo as a whole and gives no colour at all.
  */
 import type { Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
@@ -28,22 +31,33 @@ const MATCH_DISTANCE = 2.5;
 const [FINE, COARSE] = [2, 8];
 /** The lightness around a pixel counts half as much as its own. */
 const AROUND_WEIGHT = 0.5;
+/** The wider region a cell and a sample are compared on: a window of this share of the photo's long side each way. */
+const REGION_SHARE = 1 / 16;
+/**
+ * Distance between two regions' lightness, spread and texture (lightness units) at which a cell's
+ * trust counts e^−½. Chosen on the 39-photo set with its same-scene and unrelated references, so
+ * a tuned figure: 8 left two more same-scene photos grey, 12 let the cups colour two unrelated photos
+ * and 10 one (the fig's glossy red bowl, which is like a cup at every scale).
+ */
+const REGION_DISTANCE = 10;
 /**
  * A cell's colour is scaled by its voters' agreement to this power (and by its nearest match's
  * closeness): look-alikes that disagree are a guess. Chosen on the 39-photo set with its same-scene
  * and unrelated references (3 against 1 or 2: fewer unrelated colours, as many same-scene gains).
  */
 const AGREEMENT_POWER = 3;
-/** A cell counts as matched when its trust (agreement × closeness) is at least this. */
+/** A cell counts as matched when its trust (agreement × closeness × the regions' likeness) is at least this. */
 const MATCHED_TRUST = 0.5;
 /**
- * Below this share of matched cells the reference colours nothing. On the 39-photo set an unrelated
- * reference matched 0–38 % (35 of 39 under 30 %), a same-scene one 7–76 % (21 of 30 at 30 % or more).
+ * Below this share of matched cells the reference colours nothing: a few matched cells alone are as
+ * likely chance as a match. On the 39-photo set an unrelated reference matched 0–14 % (38 of 39
+ * under 10 %), a same-scene one 0–67 % (19 of 30 at 10 % or more).
  */
-export const LEAST_MATCHED_SHARE = 0.3;
+export const LEAST_MATCHED_SHARE = 0.1;
 
 interface Sample {
   features: number[];
+  region: number[];
   a: number;
   b: number;
 }
@@ -75,6 +89,18 @@ function featurePlanes(plane: Plane, scale: number, shift: number, fine = localD
   ];
 }
 
+/**
+ * Per pixel: the mean lightness, its spread and the mean fine texture of the wider region around it,
+ * in lightness units (`scale`, `shift` remap a reference's, as in featurePlanes).
+ */
+function regionPlanes(plane: Plane, scale: number, shift: number, fine: Float32Array): (index: number) => number[] {
+  const radius = Math.round(Math.max(plane.width, plane.height) * REGION_SHARE);
+  const lightness = windowMean(plane, radius);
+  const spread = localDeviation(plane, radius);
+  const texture = windowMean({ ...plane, data: fine }, radius);
+  return (index) => [(lightness[index] as number) * scale + shift, (spread[index] as number) * scale, (texture[index] as number) * scale];
+}
+
 /** The reference's jittered samples, their lightness remapped to the grey photo's statistics. */
 function referenceSamples(reference: Raster, target: { mean: number; spread: number }): Sample[] {
   const { width, height, data } = reference;
@@ -84,7 +110,10 @@ function referenceSamples(reference: Raster, target: { mean: number; spread: num
   const lightness = Float32Array.from(lab, ({ l }) => l);
   const own = meanAndSpread(lightness);
   const scale = own.spread > 0 ? target.spread / own.spread : 1;
-  const features = featurePlanes({ data: lightness, width, height }, scale, target.mean - own.mean * scale);
+  const plane = { data: lightness, width, height };
+  const fine = localDeviation(plane, FINE);
+  const shift = target.mean - own.mean * scale;
+  const [features, region] = [featurePlanes(plane, scale, shift, fine), regionPlanes(plane, scale, shift, fine)];
   const random = seededRandom(2002);
   const samples: Sample[] = [];
   for (let row = 0; row < SAMPLE_GRID; row += 1)
@@ -92,18 +121,23 @@ function referenceSamples(reference: Raster, target: { mean: number; spread: num
       const x = Math.min(width - 1, Math.floor(((column + random()) / SAMPLE_GRID) * width));
       const y = Math.min(height - 1, Math.floor(((row + random()) / SAMPLE_GRID) * height));
       const { a, b } = lab[y * width + x] as { a: number; b: number };
-      samples.push({ features: features(y * width + x), a, b });
+      samples.push({ features: features(y * width + x), region: region(y * width + x), a, b });
     }
   return samples;
 }
 
 /**
  * The colour the samples agree on, each weighed by its likeness to the cell, shrunk toward grey by
- * their disagreement and by the distance of the nearest. Every sample votes: the few nearest can all
- * come from one region of the reference for a lightness a hair closer, and then seem to agree.
+ * their disagreement, by the distance of the nearest and by how unlike the cell's wider region is to
+ * theirs. Every sample votes: the few nearest can all come from one region of the reference for a
+ * lightness a hair closer, and then seem to agree.
  */
-function votedColour(features: readonly number[], samples: readonly Sample[]): { a: number; b: number; trust: number } {
-  let [weights, a, b, chroma, nearest] = [0, 0, 0, 0, Infinity];
+function votedColour(
+  features: readonly number[],
+  region: readonly number[],
+  samples: readonly Sample[],
+): { a: number; b: number; trust: number } {
+  let [weights, a, b, chroma, nearest, apart] = [0, 0, 0, 0, Infinity, 0];
   for (const sample of samples) {
     const distance = sample.features.reduce((sum, value, at) => sum + (value - (features[at] as number)) ** 2, 0);
     const weight = Math.exp(-distance / (2 * MATCH_DISTANCE ** 2));
@@ -112,11 +146,13 @@ function votedColour(features: readonly number[], samples: readonly Sample[]): {
     a += weight * sample.a;
     b += weight * sample.b;
     chroma += weight * Math.hypot(sample.a, sample.b);
+    apart += weight * sample.region.reduce((sum, value, at) => sum + (value - (region[at] as number)) ** 2, 0);
   }
   if (weights < 1e-9) return { a: 0, b: 0, trust: 0 };
-  [a, b, chroma] = [a / weights, b / weights, chroma / weights];
+  [a, b, chroma, apart] = [a / weights, b / weights, chroma / weights, apart / weights];
   const agreement = chroma > 1e-6 ? Math.hypot(a, b) / chroma : 1;
-  const trust = agreement ** AGREEMENT_POWER * Math.exp(-nearest / (2 * MATCH_DISTANCE ** 2));
+  const closeness = Math.exp(-nearest / (2 * MATCH_DISTANCE ** 2));
+  const trust = agreement ** AGREEMENT_POWER * closeness * Math.exp(-apart / (2 * REGION_DISTANCE ** 2));
   return { a: a * trust, b: b * trust, trust };
 }
 
@@ -131,7 +167,7 @@ export function referenceHints(reference: Raster, matched?: (share: number) => v
     const deviation = localDeviation(grid, FINE);
     const target = meanAndSpread(grid.data);
     const samples = referenceSamples(reference, target);
-    const features = featurePlanes(grid, 1, 0, deviation);
+    const [features, region] = [featurePlanes(grid, 1, 0, deviation), regionPlanes(grid, 1, 0, deviation)];
     const hints: ColourHint[] = [];
     let trusted = 0;
     for (let top = 0; top < height; top += HINT_CELL)
@@ -140,7 +176,7 @@ export function referenceHints(reference: Raster, matched?: (share: number) => v
         for (let y = top; y < Math.min(height, top + HINT_CELL); y += 1)
           for (let x = left; x < Math.min(width, left + HINT_CELL); x += 1)
             if ((deviation[y * width + x] as number) < (deviation[flattest] as number)) flattest = y * width + x;
-        const { a, b, trust } = votedColour(features(flattest), samples);
+        const { a, b, trust } = votedColour(features(flattest), region(flattest), samples);
         if (trust >= MATCHED_TRUST) trusted += 1;
         hints.push({ index: flattest, a, b });
       }
