@@ -229,9 +229,14 @@ export async function buildCase(fillCase: FillCase, width = CASE_WIDTH): Promise
   const { hole: shape } = fillCase;
   if (shape.shape === "object") return { case: fillCase, clean, ...(await pasted(clean, shape.cutout, shape.share, fillCase.at)) };
   const hole = holeOf(shape, clean.width, clean.height, cx, cy);
-  const input: Raster = { data: new Uint8ClampedArray(clean.data), width: clean.width, height: clean.height };
-  hole.data.forEach((marked, pixel) => marked && input.data.set(HOLE_PAINT, pixel * 4));
-  return { case: fillCase, clean, input, hole };
+  return { case: fillCase, clean, input: holed(clean, hole), hole };
+}
+
+/** A copy of the photo with the marked pixels wiped to a colour the fill could not have got from anywhere else. */
+export function holed(raster: Raster, mask: HoleMask): Raster {
+  const input: Raster = { data: new Uint8ClampedArray(raster.data), width: raster.width, height: raster.height };
+  mask.data.forEach((marked, pixel) => marked && input.data.set(HOLE_PAINT, pixel * 4));
+  return input;
 }
 
 export function caseNamed(name: string): FillCase {

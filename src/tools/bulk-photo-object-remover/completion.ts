@@ -18,7 +18,7 @@ import {
   targetCentres,
 } from "./patch-match";
 import { seededRandom } from "../../lib/seeded-random";
-import type { Pixels } from "./pixels";
+import { lumaOf, type Pixels } from "./pixels";
 import { windowSums } from "../../lib/summed-area";
 
 export interface CompletionOptions {
@@ -318,12 +318,10 @@ function withTexture(image: Pixels, hole: Uint8Array): Pixels {
   const colours = opaque ? 3 : image.channels;
   const channels = colours + 2;
   const out = new Float32Array(size * channels);
-  const luma = new Float32Array(size);
-  for (let pixel = 0; pixel < size; pixel += 1) {
-    const at = pixel * image.channels;
-    luma[pixel] = 0.299 * (image.data[at] as number) + 0.587 * (image.data[at + 1] as number) + 0.114 * (image.data[at + 2] as number);
-    for (let channel = 0; channel < colours; channel += 1) out[pixel * channels + channel] = image.data[at + channel] as number;
-  }
+  const luma = lumaOf(image);
+  for (let pixel = 0; pixel < size; pixel += 1)
+    for (let channel = 0; channel < colours; channel += 1)
+      out[pixel * channels + channel] = image.data[pixel * image.channels + channel] as number;
   // Central differences where both neighbours are known; counted, so the window's mean leaves out the rest.
   const across = new Float32Array(size);
   const down = new Float32Array(size);

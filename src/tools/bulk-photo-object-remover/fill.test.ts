@@ -1,5 +1,6 @@
 import { createRaster, type Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
+import { holed } from "../../test-utils/fill-cases";
 import { cropMargin, fill, MIN_MARGIN } from "./fill";
 import { emptyMask, type HoleMask } from "./hole";
 
@@ -17,14 +18,6 @@ function rectMask(width: number, height: number, rect: { x: number; y: number; w
   const mask = emptyMask(width, height);
   for (let y = rect.y; y < rect.y + rect.height; y += 1) for (let x = rect.x; x < rect.x + rect.width; x += 1) mask.data[y * width + x] = 1;
   return mask;
-}
-
-/** Wipes the marked pixels to a colour the fill could not have got from anywhere else. */
-function holed(raster: Raster, mask: HoleMask): Raster {
-  const copy = createRaster(raster.width, raster.height);
-  copy.data.set(raster.data);
-  mask.data.forEach((marked, index) => marked && copy.data.set([255, 0, 255, 255], index * 4));
-  return copy;
 }
 
 /** PSNR (dB) over the marked pixels' colour channels. */

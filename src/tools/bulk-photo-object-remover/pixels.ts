@@ -20,3 +20,15 @@ export function pixelsOf(raster: Raster, rect: PixelRect): Pixels {
   }
   return { data, width: rect.width, height: rect.height, channels: CHANNELS };
 }
+
+/** Rec. 601 luma of each pixel: the brightness the fill's texture and edge measures look at. */
+export function lumaOf(image: Pixels): Float32Array {
+  const { data, channels } = image;
+  const size = image.width * image.height;
+  const luma = new Float32Array(size);
+  for (let pixel = 0; pixel < size; pixel += 1) {
+    const at = pixel * channels;
+    luma[pixel] = 0.299 * (data[at] as number) + 0.587 * (data[at + 1] as number) + 0.114 * (data[at + 2] as number);
+  }
+  return luma;
+}

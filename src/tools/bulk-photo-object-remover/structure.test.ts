@@ -1,5 +1,6 @@
 import { createRaster, type Raster } from "../../codecs/image";
 import { seededRandom } from "../../lib/seeded-random";
+import { holed } from "../../test-utils/fill-cases";
 import { emptyMask, type HoleMask } from "./hole";
 import { CHANNELS, pixelsOf } from "./pixels";
 import { edgeEnds, propagateStructure } from "./structure";
@@ -22,13 +23,6 @@ function disc(cx: number, cy: number, radius: number): HoleMask {
   for (let y = 0; y < HEIGHT; y += 1)
     for (let x = 0; x < WIDTH; x += 1) if ((x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2) mask.data[y * WIDTH + x] = 1;
   return mask;
-}
-
-function holed(raster: Raster, mask: HoleMask): Raster {
-  const copy = createRaster(raster.width, raster.height);
-  copy.data.set(raster.data);
-  mask.data.forEach((marked, index) => marked && copy.data.set([255, 0, 255, 255], index * 4));
-  return copy;
 }
 
 /** The photo with its hole wiped, as the fill's working pixels, and what the structure step drew into it. */

@@ -10,7 +10,7 @@
  * hand: no library finds and completes line structure for an inpainting in a browser worker.
  */
 import { chamferDistance } from "./hole";
-import type { Pixels } from "./pixels";
+import { lumaOf, type Pixels } from "./pixels";
 
 /** How far (pixels) outside the hole an edge is looked for: clear of the hole, so its gradient is the photo's. */
 const EDGE_AT = 2;
@@ -64,17 +64,6 @@ interface Gradients {
   y: Float32Array;
   /** 1 where the 3 × 3 window lies wholly in the free pixels. */
   valid: Uint8Array;
-}
-
-function lumaOf(image: Pixels): Float32Array {
-  const { data, channels } = image;
-  const size = image.width * image.height;
-  const luma = new Float32Array(size);
-  for (let pixel = 0; pixel < size; pixel += 1) {
-    const at = pixel * channels;
-    luma[pixel] = 0.299 * (data[at] as number) + 0.587 * (data[at + 1] as number) + 0.114 * (data[at + 2] as number);
-  }
-  return luma;
 }
 
 /**
