@@ -16,6 +16,9 @@ async function greyCopy(file: string, side: number): Promise<{ grey: Raster; ori
   return { original: await rasterOfImage(sharp(small)), grey: await rasterOfImage(sharp(small).modulate({ saturation: 0 })) };
 }
 
+// Every mode but hints searches the photo for faces and confirms them with FaceMesh: seconds per test on CI's shared cores.
+jest.setTimeout(30_000);
+
 const noSubject = async (raster: Raster) => ({
   data: new Uint8ClampedArray(raster.width * raster.height),
   width: raster.width,
@@ -73,7 +76,8 @@ describe("reference mode says how much of the photo its reference coloured", () 
     const { result, note, data } = await withReference(grey, "objects/rabbit_on_grass_800x551.jpg");
     expect(result).not.toBeNull();
     expect(psnr(result as Raster, original)).toBeGreaterThan(psnr(grey, original));
-    expect(note).toBe(referenceNote(data.referenceShare as number, 0));
+    expect([data.faces, data.sky]).toEqual([0, false]);
+    expect(note).toBe(referenceNote({ share: data.referenceShare as number, clues: false }, 0));
     expect(note).toMatch(/^The reference matched \d+ % of the photo/);
   });
 
@@ -85,5 +89,19 @@ describe("reference mode says how much of the photo its reference coloured", () 
     const hinted = await withReference(grey, "photos/colorful_cups_2560x1600.jpg", "0.5,0.2,#7a5030");
     expect(hinted.result).not.toBeNull();
     expect(hinted.note).toMatch(/only your hints coloured it\.$/);
+  });
+
+  // A reference of a market stall for a portrait: it matches next to nothing, but the confirmed face still gets its skin.
+  it("colours what automatic colour is sure of where the reference matched too little, and says so", async () => {
+    const { grey, original } = await greyCopy("faces/portrait_man_800x532.jpg", 256);
+    const { result, note, data } = await withReference(grey, "photos/colorful_cups_2560x1600.jpg");
+    expect(data.faces).toBe(1);
+    expect(data.referenceShare as number).toBeLessThan(0.1);
+    expect(note).toMatch(
+      /^The reference matched only \d+ % of this photo \(it needs 10 %\): only the faces' skin and the sky that automatic colour is sure of coloured it\.$/,
+    );
+    expect(result).not.toBeNull();
+    expect(psnr(result as Raster, original)).toBeGreaterThan(psnr(grey, original) + 0.3);
+    expect(chromaError(result as Raster, original)).toBeLessThan(chromaError(grey, original));
   });
 });

@@ -9,12 +9,13 @@ import type { Raster } from "../../codecs/image";
 import type { FaceModels } from "../../models/face/landmarked";
 import type { Mask } from "../../models/isnet/mask";
 import { automaticClues } from "./auto-clues";
-import { automaticHints, foundColour } from "./auto-hints";
+import { type AutomaticClues, automaticHints, foundColour } from "./auto-hints";
 import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize";
 import { parseHints } from "./hints";
 import type { Settings } from "./meta";
 import { type Tone, toneOf } from "./tone";
-import { LEAST_MATCHED_SHARE, referenceHints } from "./transfer";
+import { type ReferenceColouring, referenceWithClues } from "./reference-with-clues";
+import { LEAST_MATCHED_SHARE } from "./transfer";
 
 export const NO_HINTS =
   "No colour hints on this photo: unchanged, no file written. Place hints in the options, or choose a reference photo or automatic colour.";
@@ -24,13 +25,16 @@ export const NOTHING_SURE =
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-/** What the card says of a reference's match: how much of the photo it coloured, or why it coloured nothing. */
-export function referenceNote(share: number, ownHints: number): string {
+const SURE_CLUES = "the faces' skin and the sky that automatic colour is sure of";
+
+/** What the card says of a reference's match: how much of the photo it coloured, what else did, or why nothing did. */
+export function referenceNote({ share, clues }: ReferenceColouring, ownHints: number): string {
   if (share >= LEAST_MATCHED_SHARE)
-    return `The reference matched ${percent(share)} of the photo and coloured it there; the rest keeps its grey or a faint colour.`;
+    return `The reference matched ${percent(share)} of the photo and coloured it there; ${clues ? `${SURE_CLUES} coloured more, and ` : ""}the rest keeps its grey or a faint colour.`;
   const matched = `The reference matched only ${percent(share)} of this photo (it needs ${percent(LEAST_MATCHED_SHARE)})`;
-  return ownHints > 0
-    ? `${matched}: only your hints coloured it.`
+  const colouredBy = [...(clues ? [SURE_CLUES] : []), ...(ownHints > 0 ? ["your hints"] : [])];
+  return colouredBy.length > 0
+    ? `${matched}: only ${colouredBy.join(" and ")} coloured it.`
     : `${matched}: left grey, no file written. Choose a reference of the same kind of scene, or place hints.`;
 }
 
@@ -45,9 +49,9 @@ export const REFERENCE_SIDE = 320;
 export interface ColourSources {
   /** The reference photo, at most REFERENCE_SIDE a side (mode "reference"). */
   reference(): Promise<Raster>;
-  /** The photo's subject, for the automatic hints (mode "automatic"). */
+  /** The photo's subject, for the sky automatic colour and a reference's unmatched parts rely on (modes "automatic" and "reference"). */
   subject(raster: Raster, signal: AbortSignal): Promise<Mask>;
-  /** The face detector and FaceMesh, to confirm faces before skin (mode "automatic"). */
+  /** The face detector and FaceMesh, to confirm faces before skin (modes "automatic" and "reference"). */
   faceModels(): Promise<FaceModels>;
 }
 
@@ -71,25 +75,40 @@ export async function colorizePhoto(
   if (tone !== "grey" && !settings.replaceColour) return { result: null, note: ALREADY[tone], data };
   let source: HintSource = placedHints(own);
   if (settings.mode === "hints" && own.length === 0) return { result: null, note: NO_HINTS, data };
-  let referenceShare: number | null = null;
-  if (settings.mode === "reference")
+  let colouring: ReferenceColouring | null = null;
+  if (settings.mode === "reference") {
+    const clues = await sureClues(raster, sources, signal, progress, data);
     source = withOwnHints(
-      referenceHints(await sources.reference(), (share) => (referenceShare = share)),
+      referenceWithClues(await sources.reference(), clues, (heard) => (colouring = heard)),
       source,
     );
+  }
   if (settings.mode === "automatic") {
-    progress(0.2, "find faces and subject");
-    const clues = await automaticClues(raster, await sources.faceModels(), await sources.subject(raster, signal), signal);
-    data.faces = clues.faces.length;
-    data.sky = clues.sky !== null;
+    const clues = await sureClues(raster, sources, signal, progress, data);
     if (!foundColour(clues) && own.length === 0) return { result: null, note: NOTHING_SURE, data };
     source = withOwnHints(automaticHints(clues), source);
   }
   signal.throwIfAborted();
   progress(0.5, "colour");
   const result = colorize(raster, source);
-  if (referenceShare === null) return { result, data };
-  data.referenceShare = Math.round(referenceShare * 100) / 100;
-  const note = referenceNote(referenceShare, own.length);
-  return { result: referenceShare < LEAST_MATCHED_SHARE && own.length === 0 ? null : result, note, data };
+  const heard = colouring as ReferenceColouring | null;
+  if (heard === null) return { result, data };
+  data.referenceShare = Math.round(heard.share * 100) / 100;
+  const note = referenceNote(heard, own.length);
+  return { result: heard.share < LEAST_MATCHED_SHARE && !heard.clues && own.length === 0 ? null : result, note, data };
+}
+
+/** The faces (confirmed by their landmarks) and the sky, which automatic colour and a reference's unmatched parts rely on. */
+async function sureClues(
+  raster: Raster,
+  sources: ColourSources,
+  signal: AbortSignal,
+  progress: Progress,
+  data: Record<string, unknown>,
+): Promise<AutomaticClues> {
+  progress(0.2, "find faces and subject");
+  const clues = await automaticClues(raster, await sources.faceModels(), await sources.subject(raster, signal), signal);
+  data.faces = clues.faces.length;
+  data.sky = clues.sky !== null;
+  return clues;
 }

@@ -156,32 +156,44 @@ function votedColour(
   return { a: a * trust, b: b * trust, trust };
 }
 
+/** A reference's hints on a grid: one per cell, whether each cell matched, and the share that did. */
+export interface ReferenceCells {
+  hints: ColourHint[];
+  /** For each hint (same order), 1 where its cell matched the reference (trust of MATCHED_TRUST or more). */
+  matched: Uint8Array;
+  share: number;
+}
+
+/** Every cell of the grid judged against a colour reference photo (best a few hundred pixels a side: only its samples are used). */
+export function referenceCells(reference: Raster, grid: Plane): ReferenceCells {
+  const { width, height } = grid;
+  const deviation = localDeviation(grid, FINE);
+  const target = meanAndSpread(grid.data);
+  const samples = referenceSamples(reference, target);
+  const [features, region] = [featurePlanes(grid, 1, 0, deviation), regionPlanes(grid, 1, 0, deviation)];
+  const hints: ColourHint[] = [];
+  const matched: number[] = [];
+  for (let top = 0; top < height; top += HINT_CELL)
+    for (let left = 0; left < width; left += HINT_CELL) {
+      let flattest = top * width + left;
+      for (let y = top; y < Math.min(height, top + HINT_CELL); y += 1)
+        for (let x = left; x < Math.min(width, left + HINT_CELL); x += 1)
+          if ((deviation[y * width + x] as number) < (deviation[flattest] as number)) flattest = y * width + x;
+      const { a, b, trust } = votedColour(features(flattest), region(flattest), samples);
+      matched.push(trust >= MATCHED_TRUST ? 1 : 0);
+      hints.push({ index: flattest, a, b });
+    }
+  return { hints, matched: Uint8Array.from(matched), share: matched.reduce((sum, value) => sum + value, 0) / hints.length };
+}
+
 /**
- * Hints for the grid from a colour reference photo (best a few hundred pixels a side: only its
- * samples are used); `matched` hears the share of the photo the reference matched, and there are no
- * hints when it is under LEAST_MATCHED_SHARE.
+ * Hints for the grid from a colour reference photo alone; `matched` hears the share of the photo the
+ * reference matched, and there are no hints when it is under LEAST_MATCHED_SHARE.
  */
 export function referenceHints(reference: Raster, matched?: (share: number) => void): HintSource {
   return (grid) => {
-    const { width, height } = grid;
-    const deviation = localDeviation(grid, FINE);
-    const target = meanAndSpread(grid.data);
-    const samples = referenceSamples(reference, target);
-    const [features, region] = [featurePlanes(grid, 1, 0, deviation), regionPlanes(grid, 1, 0, deviation)];
-    const hints: ColourHint[] = [];
-    let trusted = 0;
-    for (let top = 0; top < height; top += HINT_CELL)
-      for (let left = 0; left < width; left += HINT_CELL) {
-        let flattest = top * width + left;
-        for (let y = top; y < Math.min(height, top + HINT_CELL); y += 1)
-          for (let x = left; x < Math.min(width, left + HINT_CELL); x += 1)
-            if ((deviation[y * width + x] as number) < (deviation[flattest] as number)) flattest = y * width + x;
-        const { a, b, trust } = votedColour(features(flattest), region(flattest), samples);
-        if (trust >= MATCHED_TRUST) trusted += 1;
-        hints.push({ index: flattest, a, b });
-      }
-    const share = trusted / hints.length;
-    matched?.(share);
-    return share < LEAST_MATCHED_SHARE ? [] : hints;
+    const cells = referenceCells(reference, grid);
+    matched?.(cells.share);
+    return cells.share < LEAST_MATCHED_SHARE ? [] : cells.hints;
   };
 }
