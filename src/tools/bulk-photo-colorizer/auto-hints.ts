@@ -72,52 +72,25 @@ function gridMasks({ faces, sky }: AutomaticClues, { width, height }: Plane): { 
   return { skyMask, faceMask };
 }
 
-/** What automatic colour is sure of on the grid: skin hints on the faces, blue ones in the sky, and where both lie. */
-export interface SureHints {
-  hints: ColourHint[];
-  skyMask: Uint8Array;
-  faceMask: Uint8Array;
-}
-
-export function sureHints(clues: AutomaticClues, grid: Plane): SureHints {
-  const { width, height } = grid;
-  const hints: ColourHint[] = [];
-  for (const face of clues.faces)
-    for (const spot of face.spots) {
-      const x = Math.min(width - 1, Math.max(0, Math.floor(spot.x * width)));
-      const y = Math.min(height - 1, Math.max(0, Math.floor(spot.y * height)));
-      hints.push({ index: y * width + x, ...SKIN });
-    }
-  const { skyMask, faceMask } = gridMasks(clues, grid);
-  eachCell(grid, (index) => {
-    if (skyMask[index]) hints.push({ index, ...skyColour(grid.data[index] as number) });
-  });
-  return { hints, skyMask, faceMask };
-}
-
-/** The centre of each CELL × CELL cell of the grid, as an index, with its x and y. */
-function eachCell({ width, height }: Plane, visit: (index: number, x: number, y: number) => void): void {
-  for (let top = 0; top < height; top += CELL)
-    for (let left = 0; left < width; left += CELL) {
-      const x = Math.min(width - 1, left + CELL / 2);
-      const y = Math.min(height - 1, top + CELL / 2);
-      visit(y * width + x, x, y);
-    }
-}
-
-/** Whether a grid pixel is clear of a sky's edge, where a grey hint would pull the sky grey. */
-export function clearOfSky(sure: SureHints, grid: Plane, index: number): boolean {
-  const { width, height } = grid;
-  return !near(sure.skyMask, width, height, index % width, Math.floor(index / width), CLEARANCE);
-}
-
 export function automaticHints(clues: AutomaticClues): HintSource {
   return (grid) => {
-    const sure = sureHints(clues, grid);
-    const greys: ColourHint[] = [];
-    eachCell(grid, (index) => {
-      if (!sure.skyMask[index] && !sure.faceMask[index] && clearOfSky(sure, grid, index)) greys.push({ index, ...GREY });
-    });
-    return [...sure.hints, ...greys];
+    const { width, height } = grid;
+    const hints: ColourHint[] = [];
+    for (const face of clues.faces)
+      for (const spot of face.spots) {
+        const x = Math.min(width - 1, Math.max(0, Math.floor(spot.x * width)));
+        const y = Math.min(height - 1, Math.max(0, Math.floor(spot.y * height)));
+        hints.push({ index: y * width + x, ...SKIN });
+      }
+    const { skyMask, faceMask } = gridMasks(clues, grid);
+    for (let top = 0; top < height; top += CELL)
+      for (let left = 0; left < width; left += CELL) {
+        const x = Math.min(width - 1, left + CELL / 2);
+        const y = Math.min(height - 1, top + CELL / 2);
+        const index = y * width + x;
+        if (skyMask[index]) hints.push({ index, ...skyColour(grid.data[index] as number) });
+        else if (!faceMask[index] && !near(skyMask, width, height, x, y, CLEARANCE)) hints.push({ index, ...GREY });
+      }
+    return hints;
   };
 }

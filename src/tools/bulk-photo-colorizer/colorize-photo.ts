@@ -1,7 +1,8 @@
 /**
  * The tool's work on decoded pixels, for the browser's worker (process.ts) and the API server alike:
  * the photo's tone checked, the hints gathered (the visitor's own, a reference photo's, or the
- * automatic ones from confirmed faces and a sky) and the colour solved. Where a picture or a model
+ * automatic ones from confirmed faces and a sky, also where a reference matched too little) and the
+ * colour solved. Where a picture or a model
  * comes from differs between the two, so the caller hands those in.
  */
 import type { Progress } from "../../domain/tool";
@@ -10,12 +11,11 @@ import type { FaceModels } from "../../models/face/landmarked";
 import type { Mask } from "../../models/isnet/mask";
 import { automaticClues } from "./auto-clues";
 import { type AutomaticClues, automaticHints, foundColour } from "./auto-hints";
-import { colorize, type HintSource, placedHints, withOwnHints } from "./colorize";
+import { colorizeOn, type HintSource, placedHints, type SolvePlanes, solvePlanes, withOwnHints } from "./colorize";
 import { parseHints } from "./hints";
 import type { Settings } from "./meta";
 import { type Tone, toneOf } from "./tone";
-import { type ReferenceColouring, referenceWithClues } from "./reference-with-clues";
-import { LEAST_MATCHED_SHARE } from "./transfer";
+import { LEAST_MATCHED_SHARE, referenceCells } from "./transfer";
 
 export const NO_HINTS =
   "No colour hints on this photo: unchanged, no file written. Place hints in the options, or choose a reference photo or automatic colour.";
@@ -27,10 +27,18 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 const SURE_CLUES = "the faces' skin and the sky that automatic colour is sure of";
 
+/** What coloured a photo in reference mode, for the card's note. */
+export interface ReferenceColouring {
+  /** The share of the photo the reference matched. */
+  share: number;
+  /** Whether, the reference having matched too little, automatic colour's faces or sky coloured the photo. */
+  clues: boolean;
+}
+
 /** What the card says of a reference's match: how much of the photo it coloured, what else did, or why nothing did. */
 export function referenceNote({ share, clues }: ReferenceColouring, ownHints: number): string {
   if (share >= LEAST_MATCHED_SHARE)
-    return `The reference matched ${percent(share)} of the photo and coloured it there; ${clues ? `${SURE_CLUES} coloured more, and ` : ""}the rest keeps its grey or a faint colour.`;
+    return `The reference matched ${percent(share)} of the photo and coloured it there; the rest keeps its grey or a faint colour.`;
   const matched = `The reference matched only ${percent(share)} of this photo (it needs ${percent(LEAST_MATCHED_SHARE)})`;
   const colouredBy = [...(clues ? [SURE_CLUES] : []), ...(ownHints > 0 ? ["your hints"] : [])];
   return colouredBy.length > 0
@@ -49,9 +57,9 @@ export const REFERENCE_SIDE = 320;
 export interface ColourSources {
   /** The reference photo, at most REFERENCE_SIDE a side (mode "reference"). */
   reference(): Promise<Raster>;
-  /** The photo's subject, for the sky automatic colour and a reference's unmatched parts rely on (modes "automatic" and "reference"). */
+  /** The photo's subject, for the automatic hints (mode "automatic", and "reference" when the reference matched too little). */
   subject(raster: Raster, signal: AbortSignal): Promise<Mask>;
-  /** The face detector and FaceMesh, to confirm faces before skin (modes "automatic" and "reference"). */
+  /** The face detector and FaceMesh, to confirm faces before skin (the same modes). */
   faceModels(): Promise<FaceModels>;
 }
 
@@ -75,13 +83,23 @@ export async function colorizePhoto(
   if (tone !== "grey" && !settings.replaceColour) return { result: null, note: ALREADY[tone], data };
   let source: HintSource = placedHints(own);
   if (settings.mode === "hints" && own.length === 0) return { result: null, note: NO_HINTS, data };
+  // Made first in reference mode, whose matching is done on them; never held while automatic colour's
+  // models run (a 12 MP photo's lightness is 48 MB).
+  let planes: SolvePlanes | null = null;
   let colouring: ReferenceColouring | null = null;
   if (settings.mode === "reference") {
-    const clues = await sureClues(raster, sources, signal, progress, data);
-    source = withOwnHints(
-      referenceWithClues(await sources.reference(), clues, (heard) => (colouring = heard)),
-      source,
-    );
+    planes = solvePlanes(raster);
+    const cells = referenceCells(await sources.reference(), planes.grid);
+    colouring = { share: cells.share, clues: false };
+    if (cells.share >= LEAST_MATCHED_SHARE) source = withOwnHints(() => cells.hints, source);
+    else {
+      // The reference is no guide to this photo: what automatic colour is sure of colours it instead of
+      // nothing. Only then are the models loaded, so a reference that matches costs no more than before.
+      planes = null;
+      const clues = await sureClues(raster, sources, signal, progress, data);
+      colouring.clues = foundColour(clues);
+      if (colouring.clues) source = withOwnHints(automaticHints(clues), source);
+    }
   }
   if (settings.mode === "automatic") {
     const clues = await sureClues(raster, sources, signal, progress, data);
@@ -90,12 +108,12 @@ export async function colorizePhoto(
   }
   signal.throwIfAborted();
   progress(0.5, "colour");
-  const result = colorize(raster, source);
-  const heard = colouring as ReferenceColouring | null;
-  if (heard === null) return { result, data };
-  data.referenceShare = Math.round(heard.share * 100) / 100;
-  const note = referenceNote(heard, own.length);
-  return { result: heard.share < LEAST_MATCHED_SHARE && !heard.clues && own.length === 0 ? null : result, note, data };
+  planes ??= solvePlanes(raster);
+  const result = colorizeOn(raster, planes, source(planes.grid));
+  if (colouring === null) return { result, data };
+  data.referenceShare = Math.round(colouring.share * 100) / 100;
+  const note = referenceNote(colouring, own.length);
+  return { result: colouring.share < LEAST_MATCHED_SHARE && !colouring.clues && own.length === 0 ? null : result, note, data };
 }
 
 /** The faces (confirmed by their landmarks) and the sky, which automatic colour and a reference's unmatched parts rely on. */

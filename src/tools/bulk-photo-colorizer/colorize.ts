@@ -28,12 +28,24 @@ export function placedHints(hints: readonly Hint[]): HintSource {
     });
 }
 
-export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE_PIXELS): Raster {
+/** The photo's lightness at full size, and the copy of at most SOLVE_PIXELS pixels the colour is solved on. */
+export interface SolvePlanes {
+  full: Plane;
+  grid: Plane;
+  /** How many full-size pixels a side of one grid pixel covers. */
+  factor: number;
+}
+
+export function solvePlanes(raster: Raster, solvePixels = SOLVE_PIXELS): SolvePlanes {
   const { width, height } = raster;
   const full: Plane = { data: lightnessOf(raster.data, width * height), width, height };
   const factor = Math.max(1, Math.ceil(Math.sqrt((width * height) / solvePixels)));
-  const grid = factor > 1 ? shrink(full, factor) : full;
-  const hints = source(grid);
+  return { full, grid: factor > 1 ? shrink(full, factor) : full, factor };
+}
+
+/** The photo coloured from hints on its solve grid (`planes`, from solvePlanes). */
+export function colorizeOn(raster: Raster, { full, grid, factor }: SolvePlanes, hints: readonly ColourHint[]): Raster {
+  const { width, height } = raster;
   // No hints (a reference that matched too little, no clicks yet): nothing to solve or bring back to full size.
   if (hints.length === 0) return { width, height, data: new Uint8ClampedArray(raster.data) };
   const solved = propagateColour(grid.data, grid.width, grid.height, hints);
@@ -56,6 +68,11 @@ export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE
     }
   }
   return out;
+}
+
+export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE_PIXELS): Raster {
+  const planes = solvePlanes(raster, solvePixels);
+  return colorizeOn(raster, planes, source(planes.grid));
 }
 
 /** Half the side of the square around each of the visitor's hints where the tool's own hints give way to it. */

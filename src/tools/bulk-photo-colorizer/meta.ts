@@ -12,7 +12,7 @@ export const settings = z.object({
     .meta({
       title: "Colour from",
       description:
-        "Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene. Automatic places hints itself where it is sure: skin on confirmed faces, blue in a clear sky, grey elsewhere; a starting point to add hints to. Your hints are used in every mode.",
+        "Your hints are clicked on each photo (or set once for every photo). A reference photo lends its colours to every photo of a similar scene; where it matches too little of a photo (under 10 %), skin on confirmed faces and blue in a clear sky colour it instead, as in automatic. Automatic places hints itself where it is sure: skin on confirmed faces, blue in a clear sky, grey elsewhere; a starting point to add hints to. Your hints are used in every mode.",
       widget: "radio",
       labels: { hints: "Your colour hints", reference: "A reference photo", automatic: "Automatic (a starting point)" },
     }),

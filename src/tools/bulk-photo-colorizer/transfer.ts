@@ -156,11 +156,9 @@ function votedColour(
   return { a: a * trust, b: b * trust, trust };
 }
 
-/** A reference's hints on a grid: one per cell, whether each cell matched, and the share that did. */
+/** A reference's hints on a grid, one per cell, and the share of the cells that matched it (trust of MATCHED_TRUST or more). */
 export interface ReferenceCells {
   hints: ColourHint[];
-  /** For each hint (same order), 1 where its cell matched the reference (trust of MATCHED_TRUST or more). */
-  matched: Uint8Array;
   share: number;
 }
 
@@ -172,7 +170,7 @@ export function referenceCells(reference: Raster, grid: Plane): ReferenceCells {
   const samples = referenceSamples(reference, target);
   const [features, region] = [featurePlanes(grid, 1, 0, deviation), regionPlanes(grid, 1, 0, deviation)];
   const hints: ColourHint[] = [];
-  const matched: number[] = [];
+  let trusted = 0;
   for (let top = 0; top < height; top += HINT_CELL)
     for (let left = 0; left < width; left += HINT_CELL) {
       let flattest = top * width + left;
@@ -180,10 +178,10 @@ export function referenceCells(reference: Raster, grid: Plane): ReferenceCells {
         for (let x = left; x < Math.min(width, left + HINT_CELL); x += 1)
           if ((deviation[y * width + x] as number) < (deviation[flattest] as number)) flattest = y * width + x;
       const { a, b, trust } = votedColour(features(flattest), region(flattest), samples);
-      matched.push(trust >= MATCHED_TRUST ? 1 : 0);
+      if (trust >= MATCHED_TRUST) trusted += 1;
       hints.push({ index: flattest, a, b });
     }
-  return { hints, matched: Uint8Array.from(matched), share: matched.reduce((sum, value) => sum + value, 0) / hints.length };
+  return { hints, share: trusted / hints.length };
 }
 
 /**
