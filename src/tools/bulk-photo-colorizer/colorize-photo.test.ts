@@ -36,7 +36,7 @@ describe("automatic colour does no harm", () => {
     expect((await detectFaces((await nodeFaceModels()).detectors.fullRange, grey, AUTOMATIC_FACE_SEARCH, signal)).length).toBeGreaterThan(
       0,
     );
-    expect((await automaticClues(grey, await nodeFaceModels(), null, signal)).faces).toHaveLength(0);
+    expect((await automaticClues(grey, await nodeFaceModels(), async () => null, signal)).faces).toHaveLength(0);
     const { result, note } = await run(grey);
     expect(result).toBeNull();
     expect(note).toBe(NOTHING_SURE);
@@ -58,6 +58,18 @@ describe("automatic colour does no harm", () => {
     expect(after).toBeGreaterThanOrEqual(before - 0.1);
     expect(chromaError(coloured, original)).toBeLessThanOrEqual(chromaError(grey, original));
     if (result) expect(after).toBeGreaterThan(before + 0.3);
+  });
+});
+
+describe("automatic colour runs the subject model only where a sky may be", () => {
+  it.each([
+    ["photos/colorful_cups_2560x1600.jpg", 0],
+    ["photos/picos_de_europa_3264x2448.jpg", 1],
+  ])("%s: asked for the subject %d times", async (file, times) => {
+    const { grey } = await greyCopy(file, 256);
+    const subject = jest.fn(noSubject);
+    await colorizePhoto(grey, automatic, { ...sources, subject }, new AbortController().signal, () => undefined);
+    expect(subject).toHaveBeenCalledTimes(times);
   });
 });
 

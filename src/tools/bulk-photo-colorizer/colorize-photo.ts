@@ -125,7 +125,7 @@ async function sureClues(
   data: Record<string, unknown>,
 ): Promise<AutomaticClues> {
   progress(0.2, "find faces and subject");
-  const clues = await automaticClues(raster, await sources.faceModels(), await sources.subject(raster, signal), signal);
+  const clues = await automaticClues(raster, await sources.faceModels(), () => sources.subject(raster, signal), signal);
   data.faces = clues.faces.length;
   data.sky = clues.sky !== null;
   return clues;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createRaster, type Raster } from "../../codecs/image";
 import { corpusRaster } from "../../test-utils/corpus";
-import { findSky } from "./sky";
+import { findSky, mayHaveSky } from "./sky";
 
 const [width, height] = [192, 128];
 
@@ -52,5 +52,24 @@ describe("findSky", () => {
     ["photos/garden_adobergb_icc_2560x1600.jpg", false],
   ])("%s: sky %s", async (file, expected) => {
     expect(findSky(await corpusRaster(file, 256), null) !== null).toBe(expected);
+  });
+});
+
+describe("mayHaveSky", () => {
+  const landscape = greyRaster((x, y) => (y < height * 0.35 ? 150 + (60 * y) / height : 60 + texture(x, y)));
+
+  it("rules out a photo with no smooth, bright area across its top, which no subject could turn into a sky", () => {
+    expect(mayHaveSky(greyRaster((x, y) => 60 + texture(x, y)))).toBe(false);
+    // A pale object touching the top is not across it.
+    expect(mayHaveSky(greyRaster((x, y) => (x < width / 3 && y < height / 2 ? 200 : 60 + texture(x, y))))).toBe(false);
+    expect(mayHaveSky(landscape)).toBe(true);
+  });
+
+  it("never rules out a photo findSky finds a sky in", async () => {
+    for (const file of ["photos/picos_de_europa_3264x2448.jpg", "photos/skagen_beach_camera_exif_800x600.jpg"]) {
+      const photo = await corpusRaster(file, 256);
+      expect(findSky(photo, null)).not.toBeNull();
+      expect(mayHaveSky(photo)).toBe(true);
+    }
   });
 });

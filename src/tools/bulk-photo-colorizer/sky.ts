@@ -101,13 +101,20 @@ function medianIn(region: Uint8Array, lightness: Float32Array, width: number, ro
   return values[values.length >> 1] ?? 0;
 }
 
+/** Too small, or not across the top: faults that taking the subject out of a region can only make worse. */
+function coverFault(rows: readonly number[], total: number, width: number, height: number): string | null {
+  if (total < MIN_SHARE * width * height) return "too small";
+  if ((rows[0] as number) < MIN_TOP_COVER * width) return "not across the top";
+  return null;
+}
+
 /** Why a region is not a sky, or null when it is one; `faceTop`: the top of the highest confirmed face, a fraction of the height. */
 function notSky(region: Uint8Array, reach: Uint8Array, plane: Plane, faceTop: number): string | null {
   const { width, height, data } = plane;
   const rows = rowCounts(region, width, height);
   const total = rows.reduce((sum, count) => sum + count, 0);
-  if (total < MIN_SHARE * width * height) return "too small";
-  if ((rows[0] as number) < MIN_TOP_COVER * width) return "not across the top";
+  const cover = coverFault(rows, total, width, height);
+  if (cover) return cover;
   const below = rowCounts(reach, width, height);
   let tail = 0;
   let lowest = height - 1;
@@ -122,8 +129,14 @@ function notSky(region: Uint8Array, reach: Uint8Array, plane: Plane, faceTop: nu
   return null;
 }
 
-/** The photo's sky, or null when nothing in it is surely sky; `faceTop` as for notSky (1 without faces). */
-export function findSky(raster: Raster, subject: SubjectMask | null, faceTop = 1): Sky | null {
+interface Candidate {
+  plane: Plane;
+  /** The smooth, bright pixels reached from the top edge within TOP_SHARE, and without that limit. */
+  region: Uint8Array;
+  reach: Uint8Array;
+}
+
+function candidate(raster: Raster, subject: SubjectMask | null): Candidate {
   const plane = smallLightness(raster);
   const { data, width, height } = plane;
   const deviation = localDeviation(plane, 1);
@@ -137,7 +150,31 @@ export function findSky(raster: Raster, subject: SubjectMask | null, faceTop = 1
     (data[index] as number) >= MIN_LIGHTNESS && (deviation[index] as number) <= MAX_DEVIATION && !subjectAt(index);
   const limit = Math.floor(height * TOP_SHARE);
   const top = Array.from({ length: width }, (_, x) => x);
-  const region = fill(top, width, height, (index) => Math.floor(index / width) < limit && smooth(index));
-  const reach = fill(top, width, height, smooth);
-  return notSky(region, reach, plane, faceTop) ? null : { mask: region, lightness: data, width, height };
+  return {
+    plane,
+    region: fill(top, width, height, (index) => Math.floor(index / width) < limit && smooth(index)),
+    reach: fill(top, width, height, smooth),
+  };
+}
+
+/**
+ * Whether the photo could have a sky, whatever its subject: the region with nothing taken out is big
+ * enough and spans the top. When it is not, no subject can make it so, and the subject model, the
+ * slowest step of automatic colour, need not run.
+ */
+export function mayHaveSky(raster: Raster): boolean {
+  const { plane, region } = candidate(raster, null);
+  const rows = rowCounts(region, plane.width, plane.height);
+  return !coverFault(
+    rows,
+    rows.reduce((sum, count) => sum + count, 0),
+    plane.width,
+    plane.height,
+  );
+}
+
+/** The photo's sky, or null when nothing in it is surely sky; `faceTop` as for notSky (1 without faces). */
+export function findSky(raster: Raster, subject: SubjectMask | null, faceTop = 1): Sky | null {
+  const { plane, region, reach } = candidate(raster, subject);
+  return notSky(region, reach, plane, faceTop) ? null : { mask: region, lightness: plane.data, width: plane.width, height: plane.height };
 }
