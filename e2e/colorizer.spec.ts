@@ -182,10 +182,10 @@ test("a reference photo colours a grey photo of the same scene; automatic mode c
   expect(lightnessChange(automatic, mountains.grey)).toBeLessThan(1);
 });
 
-test("a reference dropped beside its photo (photo.reference.jpg) colours that photo alone; one with none says what it lacks", async ({
+test("a reference dropped beside its photo (photo.reference.jpg) colours that photo alone; one it matches too little of gets automatic colour; one with none says what it lacks", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await openTool(page, TOOL);
   await page.getByLabel("Output format").selectOption("png");
   await page.getByRole("radio", { name: "A reference photo" }).check();
@@ -193,10 +193,29 @@ test("a reference dropped beside its photo (photo.reference.jpg) colours that ph
   const photo = await smallCopy("grayscale/petra_treasury.jpg", "petra_treasury.jpg");
   const lone = await smallCopy(`grayscale/${GREY_PHOTOS[0]}.jpg`, `${GREY_PHOTOS[0]}.jpg`);
   const { grey, original } = await greyPair("petra_treasury", SIDE);
+  // A portrait with the stacked cups for its reference: they match next to nothing of it, so its confirmed face gets skin instead.
+  const portrait = await buildColourCase(caseNamed("portrait"), SIDE);
+  const cups = (await buildColourCase(caseNamed("cups"), 320)).original;
+  const portraitFiles = [
+    filePayload("portrait.png", await pngOf(portrait.grey)),
+    filePayload(
+      "portrait.reference.jpg",
+      await sharp(await pngOf(cups))
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  ];
   await expectNoUploads(page, async () => {
-    await page.getByTestId("file-input").setInputFiles([photo, filePayload("petra_treasury.reference.jpg", framing), lone]);
-    await waitForBatch(page, 2);
+    await page
+      .getByTestId("file-input")
+      .setInputFiles([photo, filePayload("petra_treasury.reference.jpg", framing), lone, ...portraitFiles]);
+    await waitForBatch(page, 3, 180_000);
   });
+  await expect(result(page, "portrait.png").getByTestId("note")).toContainText(
+    /The reference matched only \d+ % of this photo \(it needs 10 %\): only the faces' skin and the sky that automatic colour is sure of coloured it/,
+  );
+  const faceColoured = await rasterOf((await downloadOutput(page, "portrait.png")).bytes);
+  expect(psnr(faceColoured, portrait.original)).toBeGreaterThan(psnr(portrait.grey, portrait.original) + 0.5);
   const referenced = await rasterOf((await downloadOutput(page, "petra_treasury.jpg")).bytes);
   expect(chromaError(referenced, original)).toBeLessThan(0.9 * chromaError(grey, original));
   expect(lightnessChange(referenced, await rasterOf(photo.buffer))).toBeLessThan(1);
