@@ -20,8 +20,6 @@ export interface ModelSource {
 }
 
 const ISNET_TOOLS = ["bulk-image-background-removal", "bulk-blur-image-background", "profile-pic-maker"];
-/** The colorizer's automatic mode finds the subject with the standard ISNet only. */
-const STANDARD_ISNET_TOOLS = [...ISNET_TOOLS, "bulk-photo-colorizer"];
 const FACE_TOOLS = ["profile-pic-maker", "face-analyzer-score"];
 const ISNET_LICENSE = "AGPL-3.0";
 const IMGLY_DATA = "@imgly/background-removal-data";
@@ -44,7 +42,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "isnet-quint8",
     label: "background model (ISNet, 8-bit)",
-    tools: STANDARD_ISNET_TOOLS,
+    tools: ISNET_TOOLS,
     package: IMGLY_DATA,
     license: ISNET_LICENSE,
     files: { "model.onnx": "dist/resources.json#/models/small" },
@@ -60,7 +58,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "onnxruntime-wasm",
     label: "AI runtime (ONNX Runtime)",
-    tools: STANDARD_ISNET_TOOLS,
+    tools: ISNET_TOOLS,
     package: "onnxruntime-web",
     license: "MIT",
     files: {
@@ -71,7 +69,7 @@ export const MODEL_CATALOGUE: readonly ModelSource[] = [
   {
     id: "onnxruntime-webgpu",
     label: "AI runtime for your GPU (ONNX Runtime)",
-    tools: STANDARD_ISNET_TOOLS,
+    tools: ISNET_TOOLS,
     package: "onnxruntime-web",
     license: "MIT",
     files: {

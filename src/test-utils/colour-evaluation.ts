@@ -2,12 +2,11 @@
  * The colorizer's modes on the cases of colour-cases.ts, scored by colour-measures.ts, and issue 46's
  * targets judged on the results: shared by the quick table (bench/colorizer-quality.mts) and the
  * bench (bench/colorizer.bench.mts). Every mode goes through the tool's own `colorizePhoto` with the
- * sources the API server gives it (src/tools/bulk-photo-colorizer/server.ts): the face detector on Node's
- * TensorFlow.js with the model files the site serves, and the server's ISNet (onnxruntime-node, the
- * same model, its specks dropped). So automatic mode is measured as it runs, whatever it finds.
+ * sources the API server gives it (src/tools/bulk-photo-colorizer/server.ts): the face detector and
+ * FaceMesh on Node's TensorFlow.js with the model files the site serves. So automatic mode is measured
+ * as it runs, whatever it finds.
  */
 import { installFaceRuntime } from "../../server/processing/face-runtime";
-import { segmentSubject } from "../../server/processing/isnet-segment";
 import type { Raster } from "../codecs/image";
 import { labToRgbInto, lightnessOf } from "../lib/cielab";
 import { faceModels } from "../models/face/landmarked";
@@ -75,7 +74,6 @@ async function colourIn(grey: Raster, mode: Mode): Promise<Raster> {
       if (mode.mode !== "reference") throw new Error(`mode ${mode.mode} asked for a reference`);
       return referencePhoto(mode.reference);
     },
-    subject: async (raster: Raster) => (await segmentSubject(raster, "quint8")).mask,
     faceModels,
   };
   const { result, note } = await colorizePhoto(grey, settings, sources, new AbortController().signal, () => undefined);
@@ -232,6 +230,6 @@ export const TABLE_LEGEND =
   `whose hue is more than ${WRONG_HUE_DEGREES}° from the original's where both have chroma C*ab ≥ ${HUE_CHROMA} (a pixel left grey is not a wrong hue). ` +
   `✗: worse than grey (PSNR more than ${PSNR_SLACK} dB lower, or any higher a/b error). Grey is the input itself; the tint is the grey photo's lightness ` +
   `with a = ${TINT.a}, b = ${TINT.b} everywhere; automatic, hints and reference run through the tool's colorizePhoto as the API server runs it ` +
-  "(faces by the MediaPipe detector, the subject by ISNet quint8); hints are sampled at seeded random points of the original; the same-scene reference " +
+  "(faces by the MediaPipe detector confirmed by FaceMesh); hints are sampled at seeded random points of the original; the same-scene reference " +
   "is another corpus photo of the same kind of scene (in brackets; – where the corpus has none; mean over those photos, their count in brackets), " +
   "the unrelated one the stacked cups (the forest for the cups). References are read at the tool's 320 px.";

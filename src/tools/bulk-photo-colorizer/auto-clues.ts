@@ -1,14 +1,14 @@
 /**
  * What automatic mode is sure of in a photo: the faces the detector found and FaceMesh confirmed
- * (a detector box alone took a flower bud for two faces), and the sky. The face models and the
- * subject come from the caller: the browser's worker and the server load them differently.
+ * (a detector box alone took a flower bud for two faces), and the sky. The face models come from
+ * the caller: the browser's worker and the server load them differently.
  */
 import type { Raster } from "../../codecs/image";
 import type { FaceMesh } from "../../models/face/landmarks";
 import { LANDMARK_COUNT, point } from "../../models/face/landmarks";
 import { type FaceModels, landmarkedFaces } from "../../models/face/landmarked";
 import type { AutomaticClues, SkinArea } from "./auto-hints";
-import { findSky, mayHaveSky, type SubjectMask } from "./sky";
+import { findSky } from "./sky";
 
 /** Faces from 3 % of the photo's shorter side, so the back rows of a group photo get skin too. */
 export const AUTOMATIC_FACE_SEARCH = { smallestShare: 0.03, minScore: 0.5 };
@@ -30,18 +30,8 @@ export function skinArea(mesh: FaceMesh, width: number, height: number): SkinAre
   };
 }
 
-/**
- * The subject comes as a function: it is asked for only when the photo may have a sky (mayHaveSky),
- * which spares most photos without one the subject model's seconds.
- */
-export async function automaticClues(
-  raster: Raster,
-  models: FaceModels,
-  subject: () => Promise<SubjectMask | null>,
-  signal: AbortSignal,
-): Promise<AutomaticClues> {
+export async function automaticClues(raster: Raster, models: FaceModels, signal: AbortSignal): Promise<AutomaticClues> {
   const found = await landmarkedFaces(models, raster, AUTOMATIC_FACE_SEARCH, signal);
   const faces = found.flatMap(({ mesh }) => (mesh ? [skinArea(mesh, raster.width, raster.height)] : []));
-  if (!mayHaveSky(raster)) return { faces, sky: null };
-  return { faces, sky: findSky(raster, await subject(), Math.min(1, ...faces.map((face) => face.box.y))) };
+  return { faces, sky: findSky(raster, Math.min(1, ...faces.map((face) => face.box.y))) };
 }

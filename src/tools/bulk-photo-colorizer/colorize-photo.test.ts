@@ -19,12 +19,7 @@ async function greyCopy(file: string, side: number): Promise<{ grey: Raster; ori
 // Every mode but hints searches the photo for faces and confirms them with FaceMesh: seconds per test on CI's shared cores.
 jest.setTimeout(30_000);
 
-const noSubject = async (raster: Raster) => ({
-  data: new Uint8ClampedArray(raster.width * raster.height),
-  width: raster.width,
-  height: raster.height,
-});
-const sources = { reference: () => Promise.reject(new Error("no reference")), subject: noSubject, faceModels: nodeFaceModels };
+const sources = { reference: () => Promise.reject(new Error("no reference")), faceModels: nodeFaceModels };
 const automatic = settings.parse({ mode: "automatic" });
 const run = (grey: Raster) => colorizePhoto(grey, automatic, sources, new AbortController().signal, () => undefined);
 
@@ -36,7 +31,7 @@ describe("automatic colour does no harm", () => {
     expect((await detectFaces((await nodeFaceModels()).detectors.fullRange, grey, AUTOMATIC_FACE_SEARCH, signal)).length).toBeGreaterThan(
       0,
     );
-    expect((await automaticClues(grey, await nodeFaceModels(), async () => null, signal)).faces).toHaveLength(0);
+    expect((await automaticClues(grey, await nodeFaceModels(), signal)).faces).toHaveLength(0);
     const { result, note } = await run(grey);
     expect(result).toBeNull();
     expect(note).toBe(NOTHING_SURE);
@@ -58,18 +53,6 @@ describe("automatic colour does no harm", () => {
     expect(after).toBeGreaterThanOrEqual(before - 0.1);
     expect(chromaError(coloured, original)).toBeLessThanOrEqual(chromaError(grey, original));
     if (result) expect(after).toBeGreaterThan(before + 0.3);
-  });
-});
-
-describe("automatic colour runs the subject model only where a sky may be", () => {
-  it.each([
-    ["photos/colorful_cups_2560x1600.jpg", 0],
-    ["photos/picos_de_europa_3264x2448.jpg", 1],
-  ])("%s: asked for the subject %d times", async (file, times) => {
-    const { grey } = await greyCopy(file, 256);
-    const subject = jest.fn(noSubject);
-    await colorizePhoto(grey, automatic, { ...sources, subject }, new AbortController().signal, () => undefined);
-    expect(subject).toHaveBeenCalledTimes(times);
   });
 });
 

@@ -8,7 +8,6 @@
 import type { Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
 import type { FaceModels } from "../../models/face/landmarked";
-import type { Mask } from "../../models/isnet/mask";
 import { automaticClues } from "./auto-clues";
 import { type AutomaticClues, automaticHints, foundColour } from "./auto-hints";
 import { colorizeOn, type HintSource, placedHints, type SolvePlanes, solvePlanes, withOwnHints } from "./colorize";
@@ -57,9 +56,7 @@ export const REFERENCE_SIDE = 320;
 export interface ColourSources {
   /** The reference photo, at most REFERENCE_SIDE a side (mode "reference"). */
   reference(): Promise<Raster>;
-  /** The photo's subject, for the automatic hints (mode "automatic", and "reference" when the reference matched too little). */
-  subject(raster: Raster, signal: AbortSignal): Promise<Mask>;
-  /** The face detector and FaceMesh, to confirm faces before skin (the same modes). */
+  /** The face detector and FaceMesh, to confirm faces before skin (mode "automatic", and "reference" when the reference matched too little). */
   faceModels(): Promise<FaceModels>;
 }
 
@@ -124,8 +121,8 @@ async function sureClues(
   progress: Progress,
   data: Record<string, unknown>,
 ): Promise<AutomaticClues> {
-  progress(0.2, "find faces and subject");
-  const clues = await automaticClues(raster, await sources.faceModels(), () => sources.subject(raster, signal), signal);
+  progress(0.2, "find faces");
+  const clues = await automaticClues(raster, await sources.faceModels(), signal);
   data.faces = clues.faces.length;
   data.sky = clues.sky !== null;
   return clues;

@@ -41,7 +41,7 @@ export type Settings = z.output<typeof settings>;
 
 export default defineTool({
   id: "bulk-photo-colorizer",
-  // The solve is seconds of one core; automatic mode also runs three networks (the face detector, FaceMesh and ISNet).
+  // The solve is seconds of one core; automatic mode also runs two networks (the face detector and FaceMesh).
   api: {
     name: "colorize",
     cost: 2,
@@ -57,7 +57,7 @@ export default defineTool({
   dropNote: "Nothing is coloured until you click colour hints on a photo, or choose a reference photo or automatic colour in the options.",
   // A reference photo for one photo alone (mode "reference"): `old.reference.jpg` dropped beside `old.jpg`.
   companions: { reference: ".reference.jpg" },
-  // The solve is single-threaded; automatic mode also holds the face detector and an ISNet session per worker.
+  // The solve is single-threaded; automatic mode also holds the face detector and FaceMesh per worker.
   minWorkers: 2,
   maxWorkers: 2,
 });

@@ -5,7 +5,6 @@ import { encodeOutput, openImage } from "../../codecs/pipeline";
 import { pictureBitmap } from "../../codecs/picture-setting";
 import { shrinkInside } from "../../codecs/resize";
 import { faceModels } from "../../models/face/landmarked";
-import { segmentSubject } from "../../models/isnet/segment";
 import { colorizePhoto, REFERENCE_SIDE } from "./colorize-photo";
 import type { Settings } from "./meta";
 
@@ -27,7 +26,6 @@ const process: ProcessFn<Settings> = async (signal, input, settings, progress) =
       if (!settings.reference) throw new Error("choose a reference photo in the options first");
       return referenceRaster(await pictureBitmap(settings.reference));
     },
-    subject: async (photo: Raster, stop: AbortSignal) => (await segmentSubject(photo, "quint8", stop)).mask,
     faceModels,
   };
   const { result, note, data } = await colorizePhoto(raster, settings, sources, signal, progress);

@@ -1,7 +1,7 @@
 /**
  * Colorizing on the server: the browser tool's tone check, hints and solve
- * (src/tools/bulk-photo-colorizer/colorize-photo.ts) with the face detector and FaceMesh on Node's TensorFlow.js
- * and the server's ISNet. Hints come as the `hints` parameter; a reference photo as the task's second
+ * (src/tools/bulk-photo-colorizer/colorize-photo.ts) with the face detector and FaceMesh on Node's
+ * TensorFlow.js. Hints come as the `hints` parameter; a reference photo as the task's second
  * file (`companions.reference`) or the `reference` parameter (a data URL).
  */
 import { shrinkInside } from "../../codecs/resize";
@@ -11,7 +11,6 @@ import { sameFormat } from "../../codecs/pipeline";
 import { faceModels } from "../../models/face/landmarked";
 import { installFaceRuntime } from "../../../server/processing/face-runtime";
 import { decodeImage, encodeImage, resizeTo } from "../../../server/processing/image-io";
-import { segmentSubject } from "../../../server/processing/isnet-segment";
 import { type CompanionFile, imageAction, oneImage } from "../../../server/processing/result";
 
 installFaceRuntime();
@@ -34,7 +33,6 @@ function referenceOf(companion: CompanionFile | undefined, settings: Settings) {
 export const run = imageAction<Settings>(async ({ decoded, companions }, settings, signal) => {
   const sources = {
     reference: () => referenceOf(companions?.reference, settings),
-    subject: async (raster: typeof decoded.raster) => (await segmentSubject(raster, "quint8")).mask,
     faceModels,
   };
   const { result, note, data } = await colorizePhoto(decoded.raster, settings, sources, signal, () => undefined);
