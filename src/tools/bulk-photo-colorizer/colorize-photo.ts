@@ -2,8 +2,8 @@
  * The tool's work on decoded pixels, for the browser's worker (process.ts) and the API server alike:
  * the photo's tone checked, the hints gathered (the visitor's own, a reference photo's, or the
  * automatic ones from confirmed faces and a sky, also where a reference matched too little) and the
- * colour solved. Where a picture or a model
- * comes from differs between the two, so the caller hands those in.
+ * colour solved. Where a picture or a model comes from differs between the two, so the caller hands
+ * those in.
  */
 import type { Progress } from "../../domain/tool";
 import type { Raster } from "../../codecs/image";
