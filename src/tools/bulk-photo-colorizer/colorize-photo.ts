@@ -113,7 +113,7 @@ export async function colorizePhoto(
   return { result: colouring.share < LEAST_MATCHED_SHARE && !colouring.clues && own.length === 0 ? null : result, note, data };
 }
 
-/** The faces (confirmed by their landmarks) and the sky, which automatic colour and a reference's unmatched parts rely on. */
+/** The faces (confirmed by their landmarks) and the sky: automatic colour, and a photo its reference matched too little of. */
 async function sureClues(
   raster: Raster,
   sources: ColourSources,
