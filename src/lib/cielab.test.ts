@@ -49,4 +49,10 @@ describe("lightnessOf", () => {
       expect(lightness[pixel]).toBeCloseTo(rgbToLab(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!).l, 4);
     }
   });
+
+  it("reads every grey level's L from its table as rgbToLab computes it", () => {
+    const greys = new Uint8ClampedArray(256 * 4).map((_, index) => Math.floor(index / 4));
+    const lightness = lightnessOf(greys, 256);
+    for (let level = 0; level < 256; level += 1) expect(lightness[level]).toBe(Math.fround(rgbToLab(level, level, level).l));
+  });
 });

@@ -56,15 +56,23 @@ export function labToRgb(l: number, a: number, b: number): [number, number, numb
   return [out[0] as number, out[1] as number, out[2] as number];
 }
 
+const lightnessOfRgb = (red: number, green: number, blue: number) =>
+  116 * f(0.2126729 * (LINEAR[red] as number) + 0.7151522 * (LINEAR[green] as number) + 0.072175 * (LINEAR[blue] as number)) - 16;
+
+/**
+ * The lightness of each grey level. The colorizer's photos are grey: read from this table, a 12 MP
+ * photo's lightness takes a third of the time, with the same values.
+ */
+const GREY_LIGHTNESS = Float32Array.from({ length: 256 }, (_, level) => lightnessOfRgb(level, level, level));
+
 /** The lightness of every pixel of an RGBA image (0–100): only Y is needed, so only Y is computed. */
 export function lightnessOf(data: Uint8ClampedArray, pixels: number): Float32Array {
   const lightness = new Float32Array(pixels);
   for (let pixel = 0, at = 0; pixel < pixels; pixel += 1, at += 4) {
-    const y =
-      0.2126729 * (LINEAR[data[at] as number] as number) +
-      0.7151522 * (LINEAR[data[at + 1] as number] as number) +
-      0.072175 * (LINEAR[data[at + 2] as number] as number);
-    lightness[pixel] = 116 * f(y) - 16;
+    const red = data[at] as number;
+    const green = data[at + 1] as number;
+    const blue = data[at + 2] as number;
+    lightness[pixel] = red === green && green === blue ? (GREY_LIGHTNESS[red] as number) : lightnessOfRgb(red, green, blue);
   }
   return lightness;
 }
