@@ -13,7 +13,7 @@ export interface ScoredBox extends Box {
   score: number;
 }
 
-function intersection(a: Box, b: Box): number {
+export function intersection(a: Box, b: Box): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return width > 0 && height > 0 ? width * height : 0;

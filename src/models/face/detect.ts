@@ -37,7 +37,13 @@ export async function detectFaces(network: Network, raster: Raster, search: Face
     maxLevelRatio: 2,
     overlapSlack: 1.25,
   });
-  const boxes = await fullRangeBoxes({ network, raster, signal, onWork: () => undefined }, levels, CANDIDATE_SCORE, resampleRaster);
+  // A box seen only mirrored scores at most 1 / VIEWS: a search that keeps faces from that score up
+  // needs a box in the image as it is for every face, so mirrored looks where it saw none add nothing.
+  // Measured on the corpus's 43 photos made grey: the same faces with landmarks in both searches; one
+  // box FaceMesh rejects, at 0.5 exactly, gone; 23 % fewer looks, 27 % on a landscape without faces.
+  const mirror = search.minScore * VIEWS >= 1 ? "where seen" : "every tile";
+  const look = { network, raster, signal, onWork: () => undefined };
+  const boxes = await fullRangeBoxes(look, levels, CANDIDATE_SCORE, resampleRaster, mirror);
   const faces = groupDetections(boxes, VIEWS).filter(
     (face) => face.score >= search.minScore && Math.max(face.width, face.height) >= smallestFace * 0.7,
   );

@@ -6,7 +6,7 @@
 import type * as Tf from "@tensorflow/tfjs-core";
 import type { Raster } from "../../codecs/image";
 import { anchorCentres, decodeRows, FULL_RANGE } from "./anchors";
-import type { ViewBox } from "./boxes";
+import { type Box, intersection, type ViewBox } from "./boxes";
 import type { Look, Network } from "./network";
 import { atEachScale, browserResize, type Resize } from "./scales";
 import { cutByEdge, type Level, type Point, toImage } from "./tiling";
@@ -73,25 +73,47 @@ async function detectInBatch(
   );
 }
 
+/**
+ * Which tiles are also looked at mirrored: every one, or only those overlapping a box the image as
+ * it is showed at this level or a coarser one. The second is for a search that keeps only faces
+ * scoring a mean of 0.5 or more over the two views from candidates of 0.25 or more: a face needs a
+ * box in the image as it is, so a mirrored look where it saw nothing cannot add one.
+ */
+export type Mirror = "every tile" | "where seen";
+
 /** Every box the detector scores `minScore` or more, in image pixels, each with its view; work is counted in tiles. */
 export function fullRangeBoxes(
   { network, raster, signal, onWork }: Look,
   levels: readonly Level[],
   minScore: number,
   resize: Resize = browserResize,
+  mirror: Mirror = "every tile",
 ): Promise<ViewBox[]> {
+  const seen: Box[] = [];
   return atEachScale(
     raster,
     levels,
     async (pixels, level) => {
-      const jobs = level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view })));
       const found: ViewBox[] = [];
-      for (let start = 0; start < jobs.length; start += BATCH) {
-        signal.throwIfAborted();
-        const batch = jobs.slice(start, start + BATCH);
-        found.push(...(await detectInBatch(network, level, pixels, batch, minScore)));
-        onWork(batch.length / VIEWS);
+      const look = async (jobs: readonly TileJob[]) => {
+        for (let start = 0; start < jobs.length; start += BATCH) {
+          signal.throwIfAborted();
+          const batch = jobs.slice(start, start + BATCH);
+          found.push(...(await detectInBatch(network, level, pixels, batch, minScore)));
+          onWork(batch.length / VIEWS);
+        }
+      };
+      if (mirror === "every tile") {
+        await look(level.tiles.flatMap((tile) => Array.from({ length: VIEWS }, (_, view) => ({ tile, view }))));
+        return found;
       }
+      await look(level.tiles.map((tile) => ({ tile, view: 0 })));
+      seen.push(...found);
+      const size = FULL_RANGE.inputSize / level.scale;
+      const mirrored = level.tiles.filter((tile) =>
+        seen.some((box) => intersection(box, { x: tile.x / level.scale, y: tile.y / level.scale, width: size, height: size }) > 0),
+      );
+      await look(mirrored.map((tile) => ({ tile, view: 1 })));
       return found;
     },
     resize,
