@@ -40,6 +40,48 @@ describe("boxShrink", () => {
       ),
     ).toEqual([188, 188, 188, 255]);
   });
+
+  it("halves to the alpha-weighted mean of each block, as it shrinks by 3, and clears what a reused buffer held under transparent blocks", () => {
+    const raster = filled(9, 6, (x, y) => [
+      (x * 37 + y * 11) % 256,
+      (x * 5 + y * 71) % 256,
+      (x * y * 13) % 256,
+      (x + y) % 3 === 0 ? 0 : 255,
+    ]);
+    const mean = (factor: number, x: number, y: number, channel: number) => {
+      let [sum, alpha] = [0, 0];
+      for (let dy = 0; dy < factor; dy += 1)
+        for (let dx = 0; dx < factor; dx += 1) {
+          const [weight, value] = [
+            pixelAt(raster, x * factor + dx, y * factor + dy)[3]!,
+            pixelAt(raster, x * factor + dx, y * factor + dy)[channel]!,
+          ];
+          sum += value * weight;
+          alpha += weight;
+        }
+      return channel === 3 ? alpha / factor ** 2 : alpha > 0 ? sum / alpha : 0;
+    };
+    for (const factor of [2, 3]) {
+      const stale = new Uint8ClampedArray(4 * 3 * 4).fill(99);
+      const shrunk = boxShrink(raster, factor, false, { take: (length: number) => stale.subarray(0, length) });
+      const expected = new Uint8ClampedArray(shrunk.width * shrunk.height * 4).map((_, at) =>
+        mean(factor, (at >> 2) % shrunk.width, Math.floor((at >> 2) / shrunk.width), at % 4),
+      );
+      expect(shrunk.data).toEqual(expected);
+    }
+    expect(
+      pixelAt(
+        boxShrink(
+          filled(2, 2, () => [9, 9, 9, 0]),
+          2,
+          false,
+          { take: () => new Uint8ClampedArray(4).fill(99) },
+        ),
+        0,
+        0,
+      ),
+    ).toEqual([0, 0, 0, 0]);
+  });
 });
 
 describe("resizeRaster", () => {

@@ -154,6 +154,7 @@ function toSrgb(): Uint8Array {
  * shrink-on-load does), which keeps every block exact; at most factor − 1 pixels go.
  */
 export function boxShrink(raster: Raster, factor: number, linear = false, buffers?: PixelBuffers): Raster {
+  if (factor === 2 && !linear && raster.width >= 2 && raster.height >= 2) return halve(raster, buffers);
   const width = Math.max(1, Math.floor(raster.width / factor));
   const height = Math.max(1, Math.floor(raster.height / factor));
   const blockWidth = Math.min(factor, raster.width);
@@ -197,6 +198,40 @@ export function boxShrink(raster: Raster, factor: number, linear = false, buffer
     }
   }
   return { data: out, width, height };
+}
+
+/**
+ * boxShrink by 2 in sRGB, written out for the face search's pyramid, whose first halving of a 12 MP
+ * photo took 0.5 s in Chromium through the general loop. The sums are whole numbers, so the result
+ * is boxShrink's to the bit. A call per row: Chromium's worker optimises a function called many
+ * times sooner than one long loop (the photo's first halving took 0.4 s as one loop, 0.06 s after).
+ */
+function halve({ data, width, height }: Raster, buffers?: PixelBuffers): Raster {
+  const outWidth = width >> 1;
+  const outHeight = height >> 1;
+  const out = buffers?.take(outWidth * outHeight * 4) ?? new Uint8ClampedArray(outWidth * outHeight * 4);
+  for (let y = 0; y < outHeight; y += 1) halveRow(data, width * 4, y * 2 * width * 4, out, y * outWidth * 4, outWidth);
+  return { data: out, width: outWidth, height: outHeight };
+}
+
+function halveRow(data: Uint8ClampedArray, stride: number, from: number, out: Uint8ClampedArray, to: number, outWidth: number): void {
+  for (let x = 0, top = from; x < outWidth; x += 1, top += 8, to += 4) {
+    const bottom = top + stride;
+    const w0 = data[top + 3] as number;
+    const w1 = data[top + 7] as number;
+    const w2 = data[bottom + 3] as number;
+    const w3 = data[bottom + 7] as number;
+    const alpha = w0 + w1 + w2 + w3;
+    for (let channel = 0; channel < 3; channel += 1) {
+      const sum =
+        (data[top + channel] as number) * w0 +
+        (data[top + 4 + channel] as number) * w1 +
+        (data[bottom + channel] as number) * w2 +
+        (data[bottom + 4 + channel] as number) * w3;
+      out[to + channel] = alpha > 0 ? sum / alpha : 0;
+    }
+    out[to + 3] = alpha / 4;
+  }
 }
 
 /** Target size for a scale that keeps the aspect ratio inside a box (never zero). */

@@ -61,13 +61,24 @@ export function colorizeOn(raster: Raster, { full, grid, factor }: SolvePlanes, 
   for (let y = 0; y < height; y += 1) {
     const lightness = full.data.subarray(y * width, (y + 1) * width);
     row(y, lightness, [a, b]);
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 4;
-      labToRgbInto(lightness[x] as number, a[x] as number, b[x] as number, out.data, at);
-      out.data[at + 3] = raster.data[at + 3] as number;
-    }
+    rowToRgb(lightness, a, b, raster.data, out.data, y * width * 4);
   }
   return out;
+}
+
+/** One row's colour into `out` from `at`, alpha from `source`: a call per row is optimised sooner than one long loop. */
+function rowToRgb(
+  lightness: Float32Array,
+  a: Float32Array,
+  b: Float32Array,
+  source: Uint8ClampedArray,
+  out: Uint8ClampedArray,
+  at: number,
+): void {
+  for (let x = 0; x < lightness.length; x += 1, at += 4) {
+    labToRgbInto(lightness[x] as number, a[x] as number, b[x] as number, out, at);
+    out[at + 3] = source[at + 3] as number;
+  }
 }
 
 export function colorize(raster: Raster, source: HintSource, solvePixels = SOLVE_PIXELS): Raster {
