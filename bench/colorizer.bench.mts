@@ -203,7 +203,7 @@ function markdown(report: Report): string {
     "",
     `A ${machine.cpus}-core ${machine.cpuModel}. Times are the medians of ${report.rounds} runs. ` +
       `The photo is ${path.basename(PHOTO)} made grey and scaled, as a JPEG (q90); hint mode with 10 hints, ` +
-      `reference mode with ${path.basename(REFERENCE)}; automatic mode with its face detection, FaceMesh and ISNet models.`,
+      `reference mode with ${path.basename(REFERENCE)}; automatic mode with its face detection and FaceMesh models.`,
     "",
     "## Seconds per photo in headless Chromium",
     "",
