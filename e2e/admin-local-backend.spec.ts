@@ -119,7 +119,9 @@ test("with decap-server, a blog post written in the Content Manager becomes a Ma
     tools: ["bulk-image-compressor"],
   });
   expect(saved.content.trim()).toBe("Rename the files first, then compress them.");
-  expect(fs.readFileSync(path.join(dir, "static/images/blog/renaming-cover.svg"), "utf8")).toBe(COVER_SVG);
+  // It writes the post's assets after the post itself (decap-server's localFs persistEntry).
+  const coverFile = path.join(dir, "static/images/blog/renaming-cover.svg");
+  await expect.poll(() => (fs.existsSync(coverFile) ? fs.readFileSync(coverFile, "utf8") : undefined)).toBe(COVER_SVG);
 
   expect(await buildSite(dir)).toBe(0);
   built = await startSite(path.join(dir, "public"));
