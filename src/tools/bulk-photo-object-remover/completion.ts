@@ -7,6 +7,7 @@
  * finer scale. Voting over many overlapping patches keeps texture where a single copy would leave
  * seams, and the scales carry large structures that patches alone cannot see.
  */
+import { COARSE_STARTS } from "./coarse-start";
 import { chamferDistance, markedCount } from "./hole";
 import {
   improveMatches,
@@ -210,65 +211,36 @@ function copyCentres(level: Level, field: PatchField): void {
  */
 const COARSEST_PATCHES = 9;
 
-/** Sources tried for each pixel of the coarsest hole: all of them on a small image, a random share of a larger one. */
-const PEEL_CANDIDATES = 4000;
+/** Expectation–maximisation: the matches searched again from the pixels as they are, then the pixels voted from the matches. */
+function refine(level: Level, context: MatchContext, field: PatchField, rounds: number, sweeps: number): void {
+  for (let round = 0; round < rounds; round += 1) {
+    measure(context, field);
+    improveMatches(context, field, sweeps, Infinity);
+    vote(level, context, field);
+  }
+}
 
 /**
- * The coarsest hole filled from its edge inwards, a ring of pixels at a time: each pixel takes the
- * centre of the source patch that best matches the pixels around it that are already known. A
- * smooth first guess would lead every later match to the photo's flattest patches (a smear); this
- * one starts the matches on textures like the hole's surroundings.
+ * The coarsest scale from each of COARSE_STARTS and its rounds, keeping the result whose matches end
+ * nearest, the patch distance the completion minimises: on a cloud's rim or a branch the order that
+ * takes edges first continues them, elsewhere ring by ring keeps the most texture, and neither
+ * knows in advance which the hole needs.
  */
-function peelInwards(level: Level, context: MatchContext): void {
-  const { image, hole } = level;
-  const { width, height, channels, data } = image;
-  const radius = context.radius;
-  const known = Uint8Array.from(hole, (value) => 1 - value);
-  const candidates =
-    context.sources.length <= PEEL_CANDIDATES ? context.sources : Int32Array.from({ length: PEEL_CANDIDATES }, () => randomSource(context));
-  for (;;) {
-    const ring: number[] = [];
-    for (let pixel = 0; pixel < known.length; pixel += 1) {
-      if (known[pixel]) continue;
-      const x = pixel % width;
-      const y = (pixel - x) / width;
-      if (
-        (x > 0 && known[pixel - 1]) ||
-        (x < width - 1 && known[pixel + 1]) ||
-        (y > 0 && known[pixel - width]) ||
-        (y < height - 1 && known[pixel + width])
-      )
-        ring.push(pixel);
-    }
-    if (ring.length === 0) return;
-    for (const pixel of ring) {
-      const x = pixel % width;
-      const y = (pixel - x) / width;
-      let best = -1;
-      let bestDistance = Infinity;
-      for (const source of candidates) {
-        const sx = source % width;
-        const sy = (source - sx) / width;
-        let sum = 0;
-        for (let dy = Math.max(-radius, -y); dy <= Math.min(radius, height - 1 - y) && sum < bestDistance; dy += 1)
-          for (let dx = Math.max(-radius, -x); dx <= Math.min(radius, width - 1 - x); dx += 1) {
-            const at = (y + dy) * width + x + dx;
-            if (!known[at]) continue;
-            const from = ((sy + dy) * width + sx + dx) * channels;
-            for (let channel = 0; channel < channels; channel += 1) {
-              const difference = (data[at * channels + channel] as number) - (data[from + channel] as number);
-              sum += difference * difference;
-            }
-          }
-        if (sum < bestDistance) {
-          bestDistance = sum;
-          best = source;
-        }
-      }
-      for (let channel = 0; channel < channels; channel += 1) data[pixel * channels + channel] = data[best * channels + channel] as number;
-    }
-    for (const pixel of ring) known[pixel] = 1;
+function completeCoarsest(level: Level, context: MatchContext, targets: Int32Array, rounds: number, sweeps: number): PatchField {
+  const { data } = level.image;
+  const before = data.slice();
+  let best: { pixels: Float32Array; field: PatchField; distance: number } | null = null;
+  for (const start of COARSE_STARTS) {
+    data.set(before);
+    start(level.image, level.hole, context);
+    const field = randomField(context, targets);
+    refine(level, context, field, rounds, sweeps);
+    measure(context, field);
+    const distance = field.distances.reduce((sum, value) => sum + value, 0);
+    if (!best || distance < best.distance) best = { pixels: data.slice(), field, distance };
   }
+  data.set((best as { pixels: Float32Array }).pixels);
+  return (best as { field: PatchField }).field;
 }
 
 /** The coarser scale's result, enlarged (bilinear), in this scale's hole. */
@@ -440,23 +412,14 @@ export function completeHole(
       continue;
     }
     const targets = targetCentres(level.hole, width, height, radius);
+    const full = depth === levels.length - 1 || markedCount({ data: level.hole, width, height }) <= FULL_ROUND_PIXELS;
+    const stage = depth === levels.length - 1 ? "coarsest" : "middle";
     let field: PatchField;
     if (previous) {
       enlargeInto(level, previous.image);
       field = enlargedField(context, targets, previous.field, previous.image.width, previous.image.height);
-    } else {
-      peelInwards(level, context);
-      field = randomField(context, targets);
-    }
-    const full = depth === levels.length - 1 || markedCount({ data: level.hole, width, height }) <= FULL_ROUND_PIXELS;
-    if (full) {
-      const stage = depth === levels.length - 1 ? "coarsest" : "middle";
-      for (let round = 0; round < ROUNDS[stage]; round += 1) {
-        measure(context, field);
-        improveMatches(context, field, SWEEPS[stage], Infinity);
-        vote(level, context, field);
-      }
-    }
+      if (full) refine(level, context, field, ROUNDS[stage], SWEEPS[stage]);
+    } else field = completeCoarsest(level, context, targets, full ? ROUNDS[stage] : 0, SWEEPS[stage]);
     // A large scale only sharpens the matches carried up, by a search a few pixels around each. The
     // finest scale, the most pixels, only passes on its neighbours' better matches (propagation, no
     // search: the scale below placed them to within a pixel), then copies each pixel from its own.
