@@ -229,18 +229,17 @@ function refine(level: Level, context: MatchContext, field: PatchField, rounds: 
 function completeCoarsest(level: Level, context: MatchContext, targets: Int32Array, rounds: number, sweeps: number): PatchField {
   const { data } = level.image;
   const before = data.slice();
-  let best: { pixels: Float32Array; field: PatchField; distance: number } | null = null;
-  for (const start of COARSE_STARTS) {
+  const tried = COARSE_STARTS.map((start) => {
     data.set(before);
     start(level.image, level.hole, context);
     const field = randomField(context, targets);
     refine(level, context, field, rounds, sweeps);
     measure(context, field);
-    const distance = field.distances.reduce((sum, value) => sum + value, 0);
-    if (!best || distance < best.distance) best = { pixels: data.slice(), field, distance };
-  }
-  data.set((best as { pixels: Float32Array }).pixels);
-  return (best as { field: PatchField }).field;
+    return { pixels: data.slice(), field, distance: field.distances.reduce((sum, value) => sum + value, 0) };
+  });
+  const best = tried.reduce((kept, next) => (next.distance < kept.distance ? next : kept));
+  data.set(best.pixels);
+  return best.field;
 }
 
 /** The coarser scale's result, enlarged (bilinear), in this scale's hole. */
