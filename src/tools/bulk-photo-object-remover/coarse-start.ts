@@ -7,7 +7,7 @@
  * fills a hole patch by patch in a browser worker.
  */
 import { type MatchContext, randomSource } from "./patch-match";
-import type { Pixels } from "./pixels";
+import { lumaOf, type Pixels } from "./pixels";
 
 /** A first guess for `hole`'s pixels of `image`, written into it. */
 export type CoarseStart = (image: Pixels, hole: Uint8Array, context: MatchContext) => void;
@@ -18,8 +18,8 @@ const CANDIDATES = 4000;
 const candidatesOf = (context: MatchContext): Int32Array =>
   context.sources.length <= CANDIDATES ? context.sources : Int32Array.from({ length: CANDIDATES }, () => randomSource(context));
 
-/** Copies into `pixel` the centre of the candidate whose patch best matches the known pixels of its own. */
-function copyClosest(image: Pixels, known: Uint8Array, candidates: Int32Array, radius: number, pixel: number): void {
+/** Copies into `pixel` the centre of the candidate whose patch best matches the known pixels of its own; returns that centre. */
+function copyClosest(image: Pixels, known: Uint8Array, candidates: Int32Array, radius: number, pixel: number): number {
   const { width, height, channels, data } = image;
   const x = pixel % width;
   const y = (pixel - x) / width;
@@ -45,6 +45,7 @@ function copyClosest(image: Pixels, known: Uint8Array, candidates: Int32Array, r
     }
   }
   for (let channel = 0; channel < channels; channel += 1) data[pixel * channels + channel] = data[best * channels + channel] as number;
+  return best;
 }
 
 /**
@@ -94,17 +95,16 @@ const FLAT_PRIORITY = 0.3;
  * patch is known, weighed by how sure those pixels are, times the edge term plus FLAT_PRIORITY.
  */
 export const edgesFirst: CoarseStart = (image, hole, context) => {
-  const { width, height, channels, data } = image;
+  const { width, height } = image;
   const radius = context.radius;
   const patchArea = (2 * radius + 1) ** 2;
   const known = Uint8Array.from(hole, (value) => 1 - value);
   const sureness = Float32Array.from(known);
   const candidates = candidatesOf(context);
   const isKnown = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && known[y * width + x] === 1;
-  const lumaAt = (pixel: number) =>
-    0.299 * (data[pixel * channels] as number) +
-    0.587 * (data[pixel * channels + 1] as number) +
-    0.114 * (data[pixel * channels + 2] as number);
+  // Kept up to date as pixels are filled: a filled pixel's luma is its source's.
+  const luma = lumaOf(image);
+  const lumaAt = (pixel: number) => luma[pixel] as number;
   /** How sure the known pixels of the patch around (x, y) are, over the patch's size. */
   const confidenceAt = (x: number, y: number) => {
     let sum = 0;
@@ -160,7 +160,7 @@ export const edgesFirst: CoarseStart = (image, hole, context) => {
     if (next < 0 || highest < 0) return;
     const x = next % width;
     const y = (next - x) / width;
-    copyClosest(image, known, candidates, radius, next);
+    luma[next] = luma[copyClosest(image, known, candidates, radius, next)] as number;
     sureness[next] = confidenceAt(x, y);
     known[next] = 1;
     for (let dy = -radius - 1; dy <= radius + 1; dy += 1)
