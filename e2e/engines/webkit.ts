@@ -14,8 +14,14 @@ import { type Engine, scriptSource } from "./engine";
 
 export const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
+/** A running WebKitWebDriver: where it answers, and its process. */
+interface DriverServer {
+  url: string;
+  process: ChildProcess;
+}
+
 /** WebKitWebDriver in its own process group, so stopping it stops xvfb-run's display and the browser too. */
-async function startDriver(): Promise<{ url: string; process: ChildProcess }> {
+async function startDriver(): Promise<DriverServer> {
   const port = await freePort();
   const driver = ["WebKitWebDriver", `--port=${port}`];
   const [command, ...args] = process.env.DISPLAY ? driver : ["xvfb-run", "-a", ...driver];
@@ -56,7 +62,7 @@ function listenForErrors(): void {
 
 interface Session {
   driver: WebDriver;
-  server: { url: string; process: ChildProcess };
+  server: DriverServer;
 }
 
 async function startSession(): Promise<Session> {
