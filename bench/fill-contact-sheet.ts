@@ -8,7 +8,8 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
 import type { BuiltCase } from "../src/test-utils/fill-cases";
-import type { CaseOutputs, CaseResult } from "../src/test-utils/fill-evaluation";
+import type { CaseOutputs } from "../src/test-utils/fill-evaluation";
+import type { CaseResult } from "../src/test-utils/fill-targets";
 import { maskBounds } from "../src/tools/bulk-photo-object-remover/hole";
 
 const TILE_HEIGHT = 220;

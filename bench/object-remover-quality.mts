@@ -1,5 +1,7 @@
 import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
-import { evaluateCase, judge, qualityTable, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { HELD_OUT_FILL_CASES } from "../src/test-utils/fill-cases-held-out";
+import { evaluateCase, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { judge, qualityTable } from "../src/test-utils/fill-targets";
 import { writeContactSheet } from "./fill-contact-sheet";
 import { cliOption, runBench, targetsSection } from "./report-parts";
 
@@ -8,13 +10,17 @@ import { cliOption, runBench, targetsSection } from "./report-parts";
  * (src/test-utils/fill-cases.ts) filled by the tool's fill and by OpenCV's Telea and Navier-Stokes,
  * the table and issue 45's targets printed, nothing written unless asked.
  *
- *   npx tsx bench/object-remover-quality.mts [--only grass,water] [--sheet /tmp/sheet.png]
+ *   npx tsx bench/object-remover-quality.mts [--set held-out] [--only grass,water] [--sheet /tmp/sheet.png]
+ *
+ * `--set held-out` runs src/test-utils/fill-cases-held-out.ts instead, the cases no figure was tuned on.
  *
  * The full bench (bench/object-remover.bench.mts) adds the speed series and writes bench/results/.
  */
 runBench(async () => {
   const only = cliOption("only")?.split(",");
-  const cases = FILL_CASES.filter((fillCase) => !only || only.includes(fillCase.name));
+  const set = cliOption("set");
+  if (set && set !== "held-out") throw new Error(`no fill case set is named ${set}`);
+  const cases = (set ? HELD_OUT_FILL_CASES : FILL_CASES).filter((fillCase) => !only || only.includes(fillCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
   const rows = [];
   for (const fillCase of cases) {
@@ -24,7 +30,16 @@ runBench(async () => {
     rows.push({ built, ...evaluated });
   }
   const results = rows.map((row) => row.result);
-  console.log(["", TABLE_LEGEND, "", ...qualityTable(results), "", ...targetsSection(judge(results))].join("\n"));
+  console.log(
+    [
+      "",
+      TABLE_LEGEND,
+      "",
+      ...qualityTable(results),
+      "",
+      ...targetsSection(judge(results), set ? "Targets on the held-out set" : "Targets"),
+    ].join("\n"),
+  );
   const sheet = cliOption("sheet");
   if (sheet) {
     await writeContactSheet(sheet, rows);

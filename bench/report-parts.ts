@@ -17,9 +17,9 @@ export interface Target {
   pass: boolean;
 }
 
-export function targetsSection(targets: readonly Target[]): string[] {
+export function targetsSection(targets: readonly Target[], heading = "Targets"): string[] {
   return [
-    "## Targets",
+    `## ${heading}`,
     "",
     "| Target | Measured | Result |",
     "|---|---|---|",

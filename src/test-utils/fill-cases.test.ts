@@ -1,17 +1,21 @@
 /** @jest-environment node */
 import { markedCount, maskBounds } from "../tools/bulk-photo-object-remover/hole";
 import { buildCase, FILL_CASES, HOLE_PAINT } from "./fill-cases";
+import { HELD_OUT_FILL_CASES } from "./fill-cases-held-out";
 import { SCORE_MARGIN } from "./fill-metrics";
 
-describe("the fill test set", () => {
+describe.each([
+  ["the fill test set", FILL_CASES],
+  ["the held-out fill test set", HELD_OUT_FILL_CASES],
+])("%s", (_set, cases) => {
   it("holds at least 12 cases of distinct names, textured and smooth, holes and pasted objects", () => {
-    expect(FILL_CASES.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(FILL_CASES.map((fillCase) => fillCase.name)).size).toBe(FILL_CASES.length);
-    expect(FILL_CASES.filter((fillCase) => fillCase.hole.shape === "object").length).toBeGreaterThanOrEqual(3);
-    expect(new Set(FILL_CASES.map((fillCase) => fillCase.kind))).toEqual(new Set(["textured", "smooth"]));
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(cases.map((fillCase) => fillCase.name)).size).toBe(cases.length);
+    expect(cases.filter((fillCase) => fillCase.hole.shape === "object").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(cases.map((fillCase) => fillCase.kind))).toEqual(new Set(["textured", "smooth"]));
   });
 
-  it.each(FILL_CASES.map((fillCase) => [fillCase.name, fillCase] as const))(
+  it.each(cases.map((fillCase) => [fillCase.name, fillCase] as const))(
     "%s: an object-sized hole (5–15 %) clear of the part's edge; the input differs from the clean photo only where the object or the paint is",
     async (_name, fillCase) => {
       const built = await buildCase(fillCase);
@@ -36,4 +40,20 @@ describe("the fill test set", () => {
     },
     20_000,
   );
+});
+
+it("names no case in both sets, and takes no part of a photo the tuning set uses", () => {
+  const tuned = new Set(FILL_CASES.map((fillCase) => fillCase.name));
+  expect(HELD_OUT_FILL_CASES.filter((fillCase) => tuned.has(fillCase.name))).toEqual([]);
+  const overlaps = (a: readonly number[], b: readonly number[]) =>
+    (a[0] as number) < (b[2] as number) &&
+    (b[0] as number) < (a[2] as number) &&
+    (a[1] as number) < (b[3] as number) &&
+    (b[1] as number) < (a[3] as number);
+  const shared = HELD_OUT_FILL_CASES.flatMap((heldOut) =>
+    FILL_CASES.filter((fillCase) => fillCase.photo === heldOut.photo && overlaps(fillCase.region, heldOut.region)).map(
+      (fillCase) => `${heldOut.name} on ${fillCase.name}`,
+    ),
+  );
+  expect(shared).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildCase, caseNamed } from "../../test-utils/fill-cases";
-import { type CaseResult, evaluateCase, TARGETS } from "../../test-utils/fill-evaluation";
+import { evaluateCase } from "../../test-utils/fill-evaluation";
+import { type CaseResult, TARGETS } from "../../test-utils/fill-targets";
 
 /**
  * Issue 45's targets on four small cases of the test set (road lines crossing the hole, a box over
