@@ -8,8 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
 import type { BuiltCase } from "../src/test-utils/fill-cases";
-import type { CaseOutputs } from "../src/test-utils/fill-evaluation";
-import type { CaseResult } from "../src/test-utils/fill-targets";
+import type { EvaluatedCase } from "../src/test-utils/fill-evaluation";
 import { maskBounds } from "../src/tools/bulk-photo-object-remover/hole";
 
 const TILE_HEIGHT = 220;
@@ -59,10 +58,7 @@ export function tileOf(image: Raster, crop: CropBox, width: number, height: numb
 }
 
 /** Writes the sheet of `rows` to `file` (PNG). */
-export async function writeContactSheet(
-  file: string,
-  rows: readonly { built: BuiltCase; result: CaseResult; outputs: CaseOutputs }[],
-): Promise<void> {
+export async function writeContactSheet(file: string, rows: readonly EvaluatedCase[]): Promise<void> {
   const layers: sharp.OverlayOptions[] = [];
   let top = 0;
   let sheetWidth = 0;

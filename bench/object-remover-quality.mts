@@ -1,6 +1,6 @@
-import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
+import { FILL_CASES } from "../src/test-utils/fill-cases";
 import { HELD_OUT_FILL_CASES } from "../src/test-utils/fill-cases-held-out";
-import { evaluateCase, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { evaluateCases, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
 import { judge, qualityTable } from "../src/test-utils/fill-targets";
 import { writeContactSheet } from "./fill-contact-sheet";
 import { cliOption, runBench, targetsSection } from "./report-parts";
@@ -22,13 +22,7 @@ runBench(async () => {
   if (set && set !== "held-out") throw new Error(`no fill case set is named ${set}`);
   const cases = (set ? HELD_OUT_FILL_CASES : FILL_CASES).filter((fillCase) => !only || only.includes(fillCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
-  const rows = [];
-  for (const fillCase of cases) {
-    const built = await buildCase(fillCase);
-    const evaluated = await evaluateCase(built);
-    console.log(`${fillCase.name}: ours ${evaluated.result.ours.psnr.toFixed(2)} dB in ${evaluated.result.seconds.toFixed(2)} s`);
-    rows.push({ built, ...evaluated });
-  }
+  const rows = await evaluateCases(cases);
   const results = rows.map((row) => row.result);
   console.log(
     [

@@ -3,9 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
 import { corpusDir } from "../src/test-utils/corpus";
-import { type BuiltCase, buildCase, FILL_CASES, type FillCase } from "../src/test-utils/fill-cases";
+import { FILL_CASES, type FillCase } from "../src/test-utils/fill-cases";
 import { HELD_OUT_FILL_CASES } from "../src/test-utils/fill-cases-held-out";
-import { type CaseOutputs, evaluateCase, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
+import { evaluateCases, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
 import { type CaseResult, judge as judgeQuality, qualityTable } from "../src/test-utils/fill-targets";
 import { CUTOUT, fillScene, MASK_WIDENING } from "../src/test-utils/fill-scene";
 import { fill } from "../src/tools/bulk-photo-object-remover/fill";
@@ -254,12 +254,7 @@ function judge(holeSizes: readonly TimedRow[], sameHole: SameHole): Target[] {
 
 /** Every case filled and scored beside the baselines, and the set's contact sheet written as `sheet`. */
 async function qualityOf(cases: readonly FillCase[], sheet: string): Promise<CaseResult[]> {
-  const evaluated: { built: BuiltCase; result: CaseResult; outputs: CaseOutputs }[] = [];
-  for (const fillCase of cases) {
-    const built = await buildCase(fillCase);
-    evaluated.push({ built, ...(await evaluateCase(built)) });
-    console.log(`Quality · ${fillCase.name}: ${evaluated.at(-1)!.result.ours.psnr.toFixed(2)} dB`);
-  }
+  const evaluated = await evaluateCases(cases);
   await writeContactSheet(path.join(root, "bench", "results", sheet), evaluated);
   return evaluated.map(({ result }) => result);
 }

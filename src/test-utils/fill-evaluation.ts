@@ -8,7 +8,7 @@ import type { Raster } from "../codecs/image";
 import { fill } from "../tools/bulk-photo-object-remover/fill";
 import { dilateMask, type HoleMask, markedCount } from "../tools/bulk-photo-object-remover/hole";
 import { settings } from "../tools/bulk-photo-object-remover/meta";
-import { type BuiltCase } from "./fill-cases";
+import { type BuiltCase, buildCase, type FillCase } from "./fill-cases";
 import { edgeSteps, objectTrace, psnrOver, SCORE_MARGIN, scoredArea, ssimOver, textureRatio } from "./fill-metrics";
 import type { BaselineScores, CaseResult, Scores } from "./fill-targets";
 import { INPAINT_RADII, type InpaintMethod, opencvInpaint } from "./opencv-inpaint";
@@ -78,6 +78,25 @@ export async function evaluateCase(
     },
     outputs: { ours, telea: telea.image, ns: ns.image },
   };
+}
+
+/** A case built, filled and scored, with the images a contact sheet shows. */
+export interface EvaluatedCase {
+  built: BuiltCase;
+  result: CaseResult;
+  outputs: CaseOutputs;
+}
+
+/** Every case in turn, its PSNR logged as it is done, as both object remover benches run them. */
+export async function evaluateCases(cases: readonly FillCase[]): Promise<EvaluatedCase[]> {
+  const evaluated: EvaluatedCase[] = [];
+  for (const fillCase of cases) {
+    const built = await buildCase(fillCase);
+    const { result, outputs } = await evaluateCase(built);
+    evaluated.push({ built, result, outputs });
+    console.log(`${fillCase.name}: ours ${result.ours.psnr.toFixed(2)} dB in ${result.seconds.toFixed(2)} s`);
+  }
+  return evaluated;
 }
 
 /** How to read the table, for the reports that print it. */
