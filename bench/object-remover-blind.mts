@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Raster } from "../src/codecs/image";
-import { buildCase, FILL_CASES } from "../src/test-utils/fill-cases";
+import { buildCase } from "../src/test-utils/fill-cases";
 import { evaluateCase } from "../src/test-utils/fill-evaluation";
 import { maskBounds } from "../src/tools/bulk-photo-object-remover/hole";
 import { seededRandom } from "../src/lib/seeded-random";
+import { fillCaseSet } from "./fill-case-sets";
 import { tileOf } from "./fill-contact-sheet";
 import { runBench } from "./report-parts";
 
@@ -16,7 +17,7 @@ import { runBench } from "./report-parts";
  * looks most like an untouched photograph; the clean photo among them shows whether a reader can
  * tell at all. The key (which letter is which) goes to a separate file for whoever tallies.
  *
- *   npx tsx bench/object-remover-blind.mts <folder> [seed]
+ *   npx tsx bench/object-remover-blind.mts <folder> [seed] [--set held-out]
  */
 const TILE = 360;
 const GAP = 8;
@@ -32,12 +33,12 @@ const label = (letter: string) =>
   );
 
 runBench(async () => {
-  const [folder, seedText] = process.argv.slice(2);
-  if (!folder) throw new Error("usage: object-remover-blind.mts <folder> [seed]");
+  const [folder, seedText] = process.argv.slice(2).filter((arg, at, args) => !arg.startsWith("--") && !args[at - 1]?.startsWith("--"));
+  if (!folder) throw new Error("usage: object-remover-blind.mts <folder> [seed] [--set held-out]");
   fs.mkdirSync(folder, { recursive: true });
   const random = seededRandom(Number(seedText ?? 7));
   const key: Record<string, Record<string, string>> = {};
-  for (const [index, fillCase] of FILL_CASES.entries()) {
+  for (const [index, fillCase] of fillCaseSet().cases.entries()) {
     const built = await buildCase(fillCase);
     const { outputs } = await evaluateCase(built);
     const bounds = maskBounds(built.hole);

@@ -1,7 +1,6 @@
-import { FILL_CASES } from "../src/test-utils/fill-cases";
-import { HELD_OUT_FILL_CASES } from "../src/test-utils/fill-cases-held-out";
 import { evaluateCases, TABLE_LEGEND } from "../src/test-utils/fill-evaluation";
 import { judge, qualityTable } from "../src/test-utils/fill-targets";
+import { fillCaseSet } from "./fill-case-sets";
 import { writeContactSheet } from "./fill-contact-sheet";
 import { cliOption, runBench, targetsSection } from "./report-parts";
 
@@ -18,9 +17,8 @@ import { cliOption, runBench, targetsSection } from "./report-parts";
  */
 runBench(async () => {
   const only = cliOption("only")?.split(",");
-  const set = cliOption("set");
-  if (set && set !== "held-out") throw new Error(`no fill case set is named ${set}`);
-  const cases = (set ? HELD_OUT_FILL_CASES : FILL_CASES).filter((fillCase) => !only || only.includes(fillCase.name));
+  const set = fillCaseSet();
+  const cases = set.cases.filter((fillCase) => !only || only.includes(fillCase.name));
   if (cases.length === 0) throw new Error(`no case is named ${only?.join(", ")}`);
   const rows = await evaluateCases(cases);
   const results = rows.map((row) => row.result);
@@ -31,7 +29,7 @@ runBench(async () => {
       "",
       ...qualityTable(results),
       "",
-      ...targetsSection(judge(results), set ? "Targets on the held-out set" : "Targets"),
+      ...targetsSection(judge(results), set.heldOut ? "Targets on the held-out set" : "Targets"),
     ].join("\n"),
   );
   const sheet = cliOption("sheet");
