@@ -7,6 +7,7 @@
 import { createRaster, type Raster } from "../../codecs/image";
 import { blendIntoSurroundings } from "./blend";
 import { completeHole, DEFAULT_COMPLETION } from "./completion";
+import { restoreContrast } from "./contrast";
 import { fastMarchFill } from "./fast-march";
 import { cropMask, dilateMask, grownRect, type HoleMask, holePieces, markedCount, type PixelRect } from "./hole";
 import { CHANNELS, type Pixels, pixelsOf } from "./pixels";
@@ -114,10 +115,12 @@ export function fill(image: Raster, mask: HoleMask, options: FillOptions = {}): 
       // With nothing left to copy from (the whole crop marked or excluded), a smooth fill is the honest best.
       const completed = completeHole(pixels, texture, blocked, drawn ? { ...completion, scalesFor: local.data } : completion);
       // The patches bring texture; the photo's edge, spread over the hole, brings the brightness they
-      // must meet it at; where two unrelated copies meet, the step between them is spread out.
+      // must meet it at; where two unrelated copies meet, the step between them is spread out; and
+      // the grain the copies lost on the way is raised to the contrast around the hole.
       if (completed) {
         blendIntoSurroundings(pixels, texture, completed.edge);
         smoothSeams(pixels, texture, completed.sources);
+        restoreContrast(pixels, texture, completion.patchRadius);
       } else fastMarchFill(pixels, local, MARCH_RADIUS);
     }
     writeBack(result, pixels, local.data, crop);
