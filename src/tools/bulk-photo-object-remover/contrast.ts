@@ -2,8 +2,9 @@
  * The fill's grain brought up to the local contrast of the photo around the hole. Copied patches
  * lose contrast on their way in: the coarse scales' votes average, a blurred guess is nearest to the
  * photo's flattest patches, and the seam pass spreads the steps between copies. Blind readers called
- * the fills of foliage, grass, rock and heath "soft", "mushy" or "smeared" (12 of 26 cases), and in the hole the
- * fill's luma spread was 0.64–0.81 of the clean photo's on 7 of the 10 textured test cases.
+ * the fills of foliage, grass, rock and heath "soft", "mushy" or "smeared" (12 of 26 cases), and in
+ * the hole the fill's luma spread was 0.64–0.81 of the clean photo's on 7 of the 10 textured test
+ * cases.
  *
  * Each hole pixel's difference from its local mean (a window the patches' size) is scaled by how
  * much less local contrast the fill has there than the photo has along the hole's edge, that edge
@@ -25,13 +26,8 @@ export const MAX_GAIN = 1.6;
 /** Local spread (grey levels) below which a fill is taken as flat: there is no grain to raise, only rounding. */
 const FLAT = 0.5;
 
-interface LocalSpread {
-  mean: Float64Array;
-  spread: Float64Array;
-}
-
-/** Luma's mean and standard deviation in a window around every pixel, over the pixels `counted` (1) marks. */
-function localSpread(luma: Float32Array, counted: Float32Array, width: number, height: number, half: number): LocalSpread {
+/** Luma's standard deviation in a window around every pixel, over the pixels `counted` (1) marks. */
+function localSpread(luma: Float32Array, counted: Float32Array, width: number, height: number, half: number): Float64Array {
   const size = width * height;
   const values = new Float32Array(size);
   const squares = new Float32Array(size);
@@ -45,16 +41,14 @@ function localSpread(luma: Float32Array, counted: Float32Array, width: number, h
     Float64Array,
     Float64Array,
   ];
-  const mean = new Float64Array(size);
   const spread = new Float64Array(size);
   for (let pixel = 0; pixel < size; pixel += 1) {
     const count = counts[pixel] as number;
     if (count === 0) continue;
     const average = (sums[pixel] as number) / count;
-    mean[pixel] = average;
     spread[pixel] = Math.sqrt(Math.max(0, (squareSums[pixel] as number) / count - average * average));
   }
-  return { mean, spread };
+  return spread;
 }
 
 /** Kept pixels with a hole pixel beside them: where the photo's own contrast is read. */
@@ -77,7 +71,7 @@ function edgeOfHole(hole: Uint8Array, width: number, height: number): Uint8Array
 /** The local contrast the photo has along the hole's edge, for every hole pixel. */
 function contrastToMeet(luma: Float32Array, hole: Uint8Array, width: number, height: number, half: number): Float32Array {
   const kept = Float32Array.from(hole, (marked) => 1 - marked);
-  const values = Float32Array.from(localSpread(luma, kept, width, height, half).spread);
+  const values = Float32Array.from(localSpread(luma, kept, width, height, half));
   solveMembrane({ width, height, channels: 1, hole, fixed: edgeOfHole(hole, width, height), values });
   return values;
 }
@@ -92,7 +86,7 @@ function raiseGrain(image: Pixels, hole: Uint8Array, patchRadius: number): void 
   const luma = lumaOf(image);
   const target = contrastToMeet(luma, hole, width, height, patchRadius);
   const inside = Float32Array.from(hole);
-  const { spread } = localSpread(luma, inside, width, height, patchRadius);
+  const spread = localSpread(luma, inside, width, height, patchRadius);
   const counts = windowSums(inside, width, height, patchRadius);
   for (let channel = 0; channel < Math.min(3, channels); channel += 1) {
     const plane = new Float32Array(size);
