@@ -12,9 +12,9 @@
  * and the kept pixels are not touched, so the fill still meets its edge as the blend left it.
  */
 import { windowSums } from "../../lib/summed-area";
-import { cropMask, grownRect, maskBounds, type PixelRect } from "./hole";
+import { cropMask, grownRect, maskBounds } from "./hole";
 import { solveMembrane } from "./membrane";
-import { lumaOf, type Pixels } from "./pixels";
+import { lumaOf, type Pixels, pixelsOf } from "./pixels";
 
 /**
  * The most the grain is raised. Chosen on the test set (src/test-utils/fill-cases.ts): at 1.3 the
@@ -102,17 +102,6 @@ function raiseGrain(image: Pixels, hole: Uint8Array, patchRadius: number): void 
   }
 }
 
-/** The part of `image` inside `box`, as its own image. */
-function cut(image: Pixels, box: PixelRect): Pixels {
-  const { channels } = image;
-  const data = new Float32Array(box.width * box.height * channels);
-  for (let y = 0; y < box.height; y += 1) {
-    const from = ((box.y + y) * image.width + box.x) * channels;
-    data.set(image.data.subarray(from, from + box.width * channels), y * box.width * channels);
-  }
-  return { data, width: box.width, height: box.height, channels };
-}
-
 /**
  * Raises the grain of the `hole` pixels of `image` (in place) towards the local contrast around the
  * hole; patchRadius sets the window. Only the hole's bounding box, with the windows of its edge, is
@@ -123,7 +112,7 @@ export function restoreContrast(image: Pixels, hole: Uint8Array, patchRadius: nu
   const bounds = maskBounds({ data: hole, width, height });
   if (!bounds) return;
   const box = grownRect(bounds, patchRadius + 1, width, height);
-  const part = cut(image, box);
+  const part = pixelsOf(image, box);
   raiseGrain(part, cropMask({ data: hole, width, height }, box).data, patchRadius);
   for (let y = 0; y < box.height; y += 1) {
     const to = ((box.y + y) * width + box.x) * channels;

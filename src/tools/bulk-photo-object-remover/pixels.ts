@@ -12,11 +12,12 @@ export interface Pixels {
 
 export const CHANNELS = 4;
 
-export function pixelsOf(raster: Raster, rect: PixelRect): Pixels {
+/** The part of a photo (or of a working copy) inside `rect`, as a working copy of its own. */
+export function pixelsOf(image: Raster | Pixels, rect: PixelRect): Pixels {
   const data = new Float32Array(rect.width * rect.height * CHANNELS);
   for (let y = 0; y < rect.height; y += 1) {
-    const from = ((rect.y + y) * raster.width + rect.x) * CHANNELS;
-    data.set(raster.data.subarray(from, from + rect.width * CHANNELS), y * rect.width * CHANNELS);
+    const from = ((rect.y + y) * image.width + rect.x) * CHANNELS;
+    data.set(image.data.subarray(from, from + rect.width * CHANNELS), y * rect.width * CHANNELS);
   }
   return { data, width: rect.width, height: rect.height, channels: CHANNELS };
 }
