@@ -34,8 +34,14 @@ export function padClamped(source: Raster, window: PixelRect, pad: number): Rast
   return target;
 }
 
+/** Four channels a pixel, interleaved: a decoded photo, or a working copy in floating point. */
+export interface FourChannels {
+  data: Uint8ClampedArray | Float32Array;
+  width: number;
+}
+
 /** Copies `rect`'s size of pixels from `source` at `from` into `target` at the rectangle's place. */
-export function copyPixels(source: Raster, from: Point, target: Raster, rect: PixelRect): void {
+export function copyPixels(source: FourChannels, from: Point, target: FourChannels, rect: PixelRect): void {
   const rowBytes = rect.width * 4;
   for (let row = 0; row < rect.height; row += 1) {
     const start = ((from.y + row) * source.width + from.x) * 4;

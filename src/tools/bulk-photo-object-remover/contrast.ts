@@ -11,6 +11,7 @@
  * contrast carried across the hole as a membrane. Nothing is ever flattened (the gain is at least 1)
  * and the kept pixels are not touched, so the fill still meets its edge as the blend left it.
  */
+import { copyPixels } from "../../codecs/rect-pixels";
 import { windowSums } from "../../lib/summed-area";
 import { cropMask, grownRect, maskBounds } from "./hole";
 import { solveMembrane } from "./membrane";
@@ -108,14 +109,11 @@ function raiseGrain(image: Pixels, hole: Uint8Array, patchRadius: number): void 
  * worked on: the crop around a large hole is several times larger, for the completion's sources.
  */
 export function restoreContrast(image: Pixels, hole: Uint8Array, patchRadius: number): void {
-  const { width, height, channels } = image;
+  const { width, height } = image;
   const bounds = maskBounds({ data: hole, width, height });
   if (!bounds) return;
   const box = grownRect(bounds, patchRadius + 1, width, height);
   const part = pixelsOf(image, box);
   raiseGrain(part, cropMask({ data: hole, width, height }, box).data, patchRadius);
-  for (let y = 0; y < box.height; y += 1) {
-    const to = ((box.y + y) * width + box.x) * channels;
-    image.data.set(part.data.subarray(y * box.width * channels, (y + 1) * box.width * channels), to);
-  }
+  copyPixels(part, { x: 0, y: 0 }, image, box);
 }

@@ -1,5 +1,6 @@
 /** The fill's working copy of a photo's crop: floating-point channels, interleaved, so averages do not round at every step. */
 import type { Raster } from "../../codecs/image";
+import { copyPixels } from "../../codecs/rect-pixels";
 import type { PixelRect } from "./hole";
 
 export interface Pixels {
@@ -14,12 +15,9 @@ export const CHANNELS = 4;
 
 /** The part of a photo (or of a working copy) inside `rect`, as a working copy of its own. */
 export function pixelsOf(image: Raster | Pixels, rect: PixelRect): Pixels {
-  const data = new Float32Array(rect.width * rect.height * CHANNELS);
-  for (let y = 0; y < rect.height; y += 1) {
-    const from = ((rect.y + y) * image.width + rect.x) * CHANNELS;
-    data.set(image.data.subarray(from, from + rect.width * CHANNELS), y * rect.width * CHANNELS);
-  }
-  return { data, width: rect.width, height: rect.height, channels: CHANNELS };
+  const part = { data: new Float32Array(rect.width * rect.height * CHANNELS), width: rect.width, height: rect.height, channels: CHANNELS };
+  copyPixels(image, rect, part, { x: 0, y: 0, width: rect.width, height: rect.height });
+  return part;
 }
 
 /** Rec. 601 luma of each pixel: the brightness the fill's texture and edge measures look at. */
